@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('fills sensible defaults for an empty environment (bundled content)', () => {
+    const config = parseConfig({});
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.wordpressUrl).toBeNull();
+    expect(config.revalidateSecret).toBeNull();
+    expect(config.bookingUrl).toMatch(/^https:\/\//);
+    expect(config.brandName).toBe('Backstage');
+    expect(config.salonPhone.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('strips trailing slashes from the site and WordPress addresses', () => {
+    const config = parseConfig({ SITE_URL: 'https://example.co.uk/', WORDPRESS_URL: 'https://cms.example.co.uk//' });
+    expect(config.siteUrl).toBe('https://example.co.uk');
+    expect(config.wordpressUrl).toBe('https://cms.example.co.uk');
+  });
+
+  it('treats an empty WORDPRESS_URL as unset', () => {
+    expect(parseConfig({ WORDPRESS_URL: '' }).wordpressUrl).toBeNull();
+  });
+
+  it.each([
+    ['SITE_URL', { SITE_URL: 'not a url' }],
+    ['WORDPRESS_URL', { WORDPRESS_URL: 'ftp://cms.example' }],
+    ['REVALIDATE_SECRET', { REVALIDATE_SECRET: 'short' }],
+    ['CONTENT_TIMEOUT_MS', { CONTENT_TIMEOUT_MS: '-5' }],
+    ['BOOKING_URL', { BOOKING_URL: 'booking' }],
+  ])('names the bad variable %s', (name, env) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(name);
+  });
+});

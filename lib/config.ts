@@ -1,0 +1,77 @@
+/**
+ * The site's one configuration module: every environment variable the site reads is
+ * declared, defaulted and validated here, and a bad value stops start-up with its name.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url({ protocol: /^https?$/ }).optional(),
+);
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : Number(value)),
+    z.number().int().positive(),
+  );
+
+const configSchema = z.object({
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  WORDPRESS_URL: optionalUrl,
+  REVALIDATE_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://book.backstage-chelsea.co.uk/'),
+  CONTENT_REVALIDATE_SECONDS: positiveInt(3600),
+  CONTENT_TIMEOUT_MS: positiveInt(8000),
+  BRAND_NAME: z.string().min(1).default('Backstage'),
+  SALON_PHONE: z.string().min(10).default('+44 20 7946 0958'),
+  SALON_ADDRESS: z.string().min(5).default("118 King's Road, Chelsea, London SW3 4TR"),
+});
+
+export type SiteConfig = {
+  siteUrl: string;
+  wordpressUrl: string | null;
+  revalidateSecret: string | null;
+  bookingUrl: string;
+  contentRevalidateSeconds: number;
+  contentTimeoutMs: number;
+  brandName: string;
+  salonPhone: string;
+  salonAddress: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const c = result.data;
+  return {
+    siteUrl: stripSlash(c.SITE_URL),
+    wordpressUrl: c.WORDPRESS_URL ? stripSlash(c.WORDPRESS_URL) : null,
+    revalidateSecret: c.REVALIDATE_SECRET ?? null,
+    bookingUrl: c.BOOKING_URL,
+    contentRevalidateSeconds: c.CONTENT_REVALIDATE_SECONDS,
+    contentTimeoutMs: c.CONTENT_TIMEOUT_MS,
+    brandName: c.BRAND_NAME,
+    salonPhone: c.SALON_PHONE,
+    salonAddress: c.SALON_ADDRESS,
+  };
+}
+
+let cached: SiteConfig | undefined;
+
+/** The validated configuration of this process (read once). */
+export function getConfig(): SiteConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
