@@ -1,0 +1,3 @@
+export * from './loaders';
+export * from './types';
+export { ContentHttpError, ContentUnavailableError, isContentUnavailable } from './errors';

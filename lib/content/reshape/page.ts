@@ -1,0 +1,62 @@
+import type { WpPage } from '../raw/page';
+import type { Contacts, LinkButton, Page } from '../types';
+import { toImage } from './image';
+import { plainText, safeHtml } from './text';
+
+const toButton = (raw: { label: string; link: string }): LinkButton => ({
+  label: plainText(raw.label),
+  href: raw.link,
+});
+
+export function toPage(raw: WpPage): Page {
+  const title = plainText(raw.title.rendered);
+  const { hero } = raw.acf;
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title,
+    body: safeHtml(raw.content.rendered),
+    summary: plainText(raw.excerpt?.rendered ?? ''),
+    hero: hero
+      ? {
+          title: plainText(hero.title),
+          text: hero.text ? plainText(hero.text) : null,
+          image: toImage(hero.image, plainText(hero.title)),
+          buttons: (hero.buttons ?? []).map(toButton),
+        }
+      : null,
+    sections: (raw.acf.sections ?? []).map((section) => ({
+      title: plainText(section.title),
+      text: safeHtml(section.text),
+      image: toImage(section.image, plainText(section.title)),
+      link: section.link ? toButton(section.link) : null,
+    })),
+    seo: { title: raw.acf.seo_title, description: raw.acf.seo_description },
+    image: toImage(raw.acf.image, title),
+    description: raw.acf.description ? plainText(raw.acf.description) : null,
+  };
+}
+
+export type ContactDefaults = { phone: string; address: string; year: number; workTimeEn: string; workTimeUa: string };
+
+/** The contacts page's fields, each falling back to the configured defaults. */
+export function toContacts(raw: WpPage | null, defaults: ContactDefaults): Contacts {
+  const acf = raw?.acf;
+  const phones = (acf?.contacts ?? [])
+    .filter((c) => !c.type || c.type === 'phone')
+    .map((c) => c.item.trim())
+    .filter(Boolean);
+  const year = Number(acf?.year);
+  return {
+    phones: phones.length > 0 ? phones : [defaults.phone],
+    address: acf?.address ? plainText(acf.address) : defaults.address,
+    email: acf?.email ?? null,
+    mapUrl: acf?.map_link ?? null,
+    workTime: {
+      en: acf?.work_time?.en ?? defaults.workTimeEn,
+      ua: acf?.work_time?.ua ?? defaults.workTimeUa,
+    },
+    socials: (acf?.socials ?? []).map((s) => ({ name: plainText(s.name), url: s.link })),
+    year: Number.isInteger(year) && year > 2000 ? year : defaults.year,
+  };
+}

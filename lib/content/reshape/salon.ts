@@ -1,0 +1,42 @@
+import type { WpSalon, WpSalonCategory, WpSalonFinderEntry } from '../raw/salon';
+import type { Salon, SalonCategory, SalonFinderEntry } from '../types';
+import { toImage } from './image';
+import { plainText, safeHtml } from './text';
+
+export function toSalon(raw: WpSalon): Salon {
+  const title = plainText(raw.title.rendered);
+  const { latitude, longitude } = raw.acf;
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title,
+    order: raw.menu_order ?? 0,
+    categoryIds: raw.salons_categories,
+    serviceIds: raw.available_services,
+    serviceCategoryIds: raw.available_categories,
+    address: plainText(raw.acf.address),
+    postcode: raw.acf.postcode,
+    phone: raw.acf.phone,
+    email: raw.acf.email,
+    workTime: raw.acf.work_time,
+    description: safeHtml(raw.acf.description),
+    image: toImage(raw.acf.preview_image, title),
+    mapUrl: raw.acf.map_link,
+    geo: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+  };
+}
+
+export function toSalonCategory(raw: WpSalonCategory): SalonCategory {
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    name: plainText(raw.name),
+    parentId: raw.parent === 0 ? null : raw.parent,
+    order: raw.menu_order ?? 0,
+    externalUrl: raw.acf.external_link,
+  };
+}
+
+export function toSalonFinderEntry(raw: WpSalonFinderEntry): SalonFinderEntry {
+  return { salonId: raw.salon_id, slug: raw.slug, title: plainText(raw.title), serviceIds: raw.services };
+}

@@ -1,0 +1,62 @@
+/**
+ * Serves the dataset bundled in `content/`, one JSON file per collection in the WordPress
+ * REST shapes, answering the same questions the WordPress source answers.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentUnavailableError } from '../errors';
+import type { CollectionType } from '../tags';
+import type { ContentSource } from './content-source';
+
+type RawItem = {
+  slug?: unknown;
+  menu_order?: unknown;
+  id?: unknown;
+  title?: { rendered?: unknown };
+  available_services?: unknown;
+};
+
+export function createBundledSource(directory = path.join(process.cwd(), 'content')): ContentSource {
+  const files = new Map<CollectionType, Promise<RawItem[]>>();
+
+  function read(type: CollectionType): Promise<RawItem[]> {
+    let pending = files.get(type);
+    if (!pending) {
+      pending = readFile(path.join(directory, `${type}.json`), 'utf8')
+        .then((text) => {
+          const data: unknown = JSON.parse(text);
+          if (!Array.isArray(data)) throw new Error('not a list');
+          return sortByMenuOrder(data as RawItem[]);
+        })
+        .catch((cause: unknown) => {
+          files.delete(type);
+          throw new ContentUnavailableError(`The bundled content file ${type}.json could not be read`, null, { cause });
+        });
+      files.set(type, pending);
+    }
+    return pending;
+  }
+
+  return {
+    kind: 'bundled',
+    collection: (type) => read(type),
+    bySlug: async (type, slug) => (await read(type)).filter((item) => item.slug === slug),
+    async salonsByServices(serviceIds) {
+      const wanted = new Set(serviceIds);
+      return (await read('salons')).flatMap((salon) => {
+        const offered = Array.isArray(salon.available_services) ? (salon.available_services as number[]) : [];
+        const services = offered.filter((id) => wanted.has(id));
+        if (services.length === 0) return [];
+        return [{ salon_id: salon.id, slug: salon.slug, title: salon.title?.rendered ?? '', services }];
+      });
+    },
+  };
+}
+
+function sortByMenuOrder(items: RawItem[]): RawItem[] {
+  const order = (item: RawItem) => (typeof item.menu_order === 'number' ? item.menu_order : 0);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => order(a.item) - order(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}

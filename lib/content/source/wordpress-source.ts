@@ -1,0 +1,104 @@
+/**
+ * Reads the salon's WordPress REST API. Collections follow `X-WP-TotalPages`, every request
+ * has a time-out and carries its collection's cache tag, so Next's data cache keeps the
+ * answers until the period runs out or `/api/revalidate` names the tag.
+ */
+import { ContentHttpError, ContentUnavailableError } from '../errors';
+import { collectionTag, salonFinderTag, type CollectionType } from '../tags';
+import type { ContentSource } from './content-source';
+
+export type WordPressSourceOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  revalidateSeconds: number;
+  fetchImpl?: typeof fetch;
+};
+
+/** The query every collection request carries (SPEC.md section 7). */
+const commonQuery = { lang: 'en', orderby: 'menu_order', order: 'asc', per_page: '100' } as const;
+const maxPages = 50;
+
+type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
+
+export function createWordPressSource(options: WordPressSourceOptions): ContentSource {
+  const fetchImpl = options.fetchImpl ?? fetch;
+
+  async function getJson(path: string, query: Record<string, string>, tag: string) {
+    const url = new URL(`${options.baseUrl}${path}`);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    const init: NextFetchInit = {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs),
+      next: { revalidate: options.revalidateSeconds, tags: [tag] },
+    };
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (cause) {
+      const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+      throw new ContentUnavailableError(
+        timedOut
+          ? `The content feed did not answer within ${options.timeoutMs} ms: ${url.pathname}`
+          : `The content feed could not be reached: ${url.pathname}`,
+        null,
+        { cause },
+      );
+    }
+    if (response.status >= 500) {
+      throw new ContentUnavailableError(
+        `The content feed answered ${response.status}: ${url.pathname}`,
+        response.status,
+      );
+    }
+    if (!response.ok) {
+      throw new ContentHttpError(`The content feed answered ${response.status}: ${url.pathname}`, response.status);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await response.text());
+    } catch (cause) {
+      throw new ContentUnavailableError(`The content feed sent malformed JSON: ${url.pathname}`, response.status, {
+        cause,
+      });
+    }
+    if (!Array.isArray(body)) {
+      throw new ContentUnavailableError(
+        `The content feed sent something other than a list: ${url.pathname}`,
+        response.status,
+      );
+    }
+    return { items: body as unknown[], totalPages: Number(response.headers.get('X-WP-TotalPages') ?? '1') };
+  }
+
+  const restPath = (type: CollectionType) => `/wp-json/wp/v2/${type}`;
+
+  return {
+    kind: 'wordpress',
+
+    async collection(type) {
+      const tag = collectionTag(type);
+      const first = await getJson(restPath(type), { ...commonQuery, page: '1' }, tag);
+      const pages = Number.isFinite(first.totalPages) ? Math.min(Math.max(first.totalPages, 1), maxPages) : 1;
+      const rest = await Promise.all(
+        Array.from({ length: pages - 1 }, (_, index) =>
+          getJson(restPath(type), { ...commonQuery, page: String(index + 2) }, tag),
+        ),
+      );
+      return [first, ...rest].flatMap((page) => page.items);
+    },
+
+    async bySlug(type, slug) {
+      const { items } = await getJson(restPath(type), { ...commonQuery, slug }, collectionTag(type));
+      return items;
+    },
+
+    async salonsByServices(serviceIds) {
+      const { items } = await getJson(
+        '/wp-json/widget/v1/get-salons-by-services',
+        { lang: 'en', services: serviceIds.join(',') },
+        salonFinderTag,
+      );
+      return items;
+    },
+  };
+}
