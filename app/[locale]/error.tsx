@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
+import { errorStatus } from '@/lib/errors/error-status';
+
+/**
+ * A page failed to render. Production hides server errors' details, and nearly all of them
+ * here are the content feed failing, so the visitor is told the server is unavailable.
+ */
+export default function PageError({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  const t = useTranslations('Errors');
+  useEffect(() => {
+    console.error('[page-error]', error.digest ?? error.message);
+  }, [error]);
+  const status = errorStatus(error);
+
+  return (
+    <ErrorScreen
+      code={status}
+      title={t('serverTitle')}
+      message={t('unavailable')}
+      actions={
+        <>
+          <ButtonLink href="/">{t('home')}</ButtonLink>
+          <button type="button" onClick={reset} className={buttonClassName('secondary')}>
+            {t('retry')}
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/features/footer/SiteFooter';
+import { SiteHeader } from '@/features/header/SiteHeader';
+import { RouteProgress } from '@/features/route-progress/RouteProgress';
+import { getConfig } from '@/lib/config';
+import { languageTag, routing } from '@/lib/i18n/routing';
+import { fontVariables } from '@/styles/fonts';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Meta' });
+  const { siteUrl, brandName } = getConfig();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t('defaultTitle', { brand: brandName }), template: '%s' },
+    description: t('defaultDescription', { brand: brandName }),
+    applicationName: brandName,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#1d1a1f',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={languageTag[locale]} className={fontVariables}>
+      <body>
+        <NextIntlClientProvider>
+          <RouteProgress />
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Hero } from '@/components/Hero/Hero';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { HomeSections } from '@/features/home/HomeSections';
+import { ServiceDirections } from '@/features/home/ServiceDirections';
+import { getConfig } from '@/lib/config';
+import { getCatalogue } from '@/lib/catalogue/load-catalogue';
+import { getContacts, getPage } from '@/lib/content';
+import { isLocale } from '@/lib/i18n/routing';
+import { buildBeautySalonJsonLd } from '@/lib/seo/beauty-salon-json-ld';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const page = await getPage('main');
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  const { brandName } = getConfig();
+  return buildPageMetadata({
+    locale,
+    path: '/',
+    title: page?.seo.title ?? t('defaultTitle', { brand: brandName }),
+    description: page?.seo.description ?? t('defaultDescription', { brand: brandName }),
+    image: page?.hero?.image ?? null,
+  });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [page, tree, contacts, t] = await Promise.all([getPage('main'), getCatalogue(), getContacts(), getTranslations('Home')]);
+  if (!page) notFound();
+  const { bookingUrl, siteUrl, brandName } = getConfig();
+
+  return (
+    <>
+      <JsonLd data={buildBeautySalonJsonLd({ siteUrl, brandName, contacts, image: page.hero?.image?.src })} />
+      <Hero
+        title={page.hero?.title ?? page.title}
+        text={page.hero?.text}
+        image={page.hero?.image}
+        buttons={page.hero?.buttons}
+        bookingUrl={bookingUrl}
+        newTabLabel={t('opensNewTab')}
+        eyebrow={t('eyebrow')}
+        salonInfo={
+          <p>
+            {contacts.address} · {locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}
+          </p>
+        }
+      />
+      <ServiceDirections tops={tree.tops} />
+      <HomeSections sections={page.sections} bookingUrl={bookingUrl} newTabLabel={t('opensNewTab')} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import type { Image as ImageData, LinkButton } from '@/lib/content/types';
+import styles from './Hero.module.scss';
+
+type Props = {
+  title: ReactNode;
+  text?: string | null;
+  image?: ImageData | null;
+  buttons?: LinkButton[];
+  /** Where a `#booking` button goes: the external booking site. */
+  bookingUrl: string;
+  newTabLabel: string;
+  /** Salon details shown under the text (address, hours). */
+  salonInfo?: ReactNode;
+  eyebrow?: ReactNode;
+};
+
+/**
+ * The page-top banner: background image (the 2048 rendition, else the original), title,
+ * text, salon information and buttons. Marks the page so the header sits light over it.
+ */
+export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel, salonInfo, eyebrow }: Props) {
+  return (
+    <section className={styles.hero} data-has-image={Boolean(image)}>
+      {image ? (
+        <>
+          <span data-header-tone="light" hidden />
+          <Image
+            className={styles.image}
+            src={image.heroSrc}
+            alt={image.alt}
+            fill
+            priority
+            quality={85}
+            sizes="100vw"
+          />
+        </>
+      ) : null}
+      <div className={styles.inner}>
+        {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        {salonInfo ? <div className={styles.salonInfo}>{salonInfo}</div> : null}
+        {buttons.length > 0 ? (
+          <div className={styles.buttons}>
+            {buttons.map((button, index) => {
+              const booking = button.href === '#booking';
+              return (
+                <ButtonLink
+                  key={`${button.href}-${index}`}
+                  href={booking ? bookingUrl : button.href}
+                  external={booking}
+                  newTabLabel={booking ? newTabLabel : undefined}
+                  variant={index === 0 ? (image ? 'light' : 'primary') : 'secondary'}
+                  className={index > 0 && image ? styles.onImage : undefined}
+                >
+                  {button.label}
+                </ButtonLink>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
+import { categoryPath } from '@/lib/catalogue/category-tree';
+import { getCatalogue } from '@/lib/catalogue/load-catalogue';
+import { getContacts } from '@/lib/content';
+import { Link } from '@/lib/i18n/navigation';
+import { externalLinks } from '@/lib/site-links';
+import styles from './SiteFooter.module.scss';
+
+async function loadServiceColumns() {
+  try {
+    const tree = await getCatalogue();
+    return tree.tops.map((top) => ({
+      id: top.category.id,
+      title: top.category.name,
+      links: top.children.map((direction) => ({ href: categoryPath(direction), label: direction.category.name })),
+    }));
+  } catch (error) {
+    console.error('[footer] the service links could not be loaded', error);
+    return [];
+  }
+}
+
+export async function SiteFooter() {
+  const t = await getTranslations('Footer');
+  const locale = await getLocale();
+  const { brandName } = getConfig();
+  const [contacts, columns] = await Promise.all([getContacts(), loadServiceColumns()]);
+  const newTab = t('opensNewTab');
+  const salonLinks = [
+    { href: '/about/', label: t('about') },
+    { href: '/blog/', label: t('blog') },
+    { href: '/salons/', label: t('salons') },
+    { href: '/vacancies/', label: t('vacancies') },
+    { href: '/contacts/', label: t('contacts') },
+  ];
+  const outside = [
+    { href: externalLinks.store, label: t('store') },
+    { href: externalLinks.academy, label: t('academy') },
+    { href: externalLinks.partners, label: t('partners') },
+  ];
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        {columns.map((column) => (
+          <nav key={column.id} className={styles.column} aria-label={column.title}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav className={styles.column} aria-label={t('salonHeading')}>
+          <h2 className={styles.heading}>{t('salonHeading')}</h2>
+          <ul>
+            {salonLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            {outside.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> {newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.column} aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className={styles.heading}>
+            {t('visitHeading')}
+          </h2>
+          <address className={styles.address}>
+            <span>{contacts.address}</span>
+            {contacts.phones.map((phone) => (
+              <a key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+                {phone}
+              </a>
+            ))}
+            {contacts.email ? <a href={`mailto:${contacts.email}`}>{contacts.email}</a> : null}
+          </address>
+          <p className={styles.hours}>
+            <span className={styles.label}>{t('hours')}</span>
+            <span data-testid="work-hours">{locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}</span>
+          </p>
+          {contacts.socials.length > 0 ? (
+            <ul className={styles.socials} aria-label={t('socials')}>
+              {contacts.socials.map((social) => (
+                <li key={social.url}>
+                  <a href={social.url} target="_blank" rel="noopener noreferrer">
+                    {social.name}
+                    <span className="visually-hidden"> {newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={styles.apps}>
+            <a href={externalLinks.appStore} target="_blank" rel="noopener noreferrer">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG badge needs no optimisation */}
+              <img src="/brand/app-store.svg" alt={t('appStore')} width={135} height={40} loading="lazy" />
+            </a>
+            <a href={externalLinks.googlePlay} target="_blank" rel="noopener noreferrer">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG badge needs no optimisation */}
+              <img src="/brand/google-play.svg" alt={t('googlePlay')} width={135} height={40} loading="lazy" />
+            </a>
+          </div>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>{t('copyright', { year: contacts.year, brand: brandName })}</p>
+        <Link href="/policy/">{t('policy')}</Link>
+      </div>
+    </footer>
+  );
+}

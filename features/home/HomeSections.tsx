@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import type { PageSection } from '@/lib/content/types';
+import styles from './Home.module.scss';
+
+/** The home page's editorial sections from the CMS, alternating image and text. */
+export function HomeSections({ sections, bookingUrl, newTabLabel }: { sections: PageSection[]; bookingUrl: string; newTabLabel: string }) {
+  if (sections.length === 0) return null;
+  return (
+    <div className={styles.features}>
+      {sections.map((section, index) => {
+        const booking = section.link?.href === '#booking';
+        return (
+          <section key={`${section.title}-${index}`} className={styles.feature} data-reverse={index % 2 === 1}>
+            {section.image ? (
+              <div className={styles.featureMedia}>
+                <Image src={section.image.src} alt={section.image.alt} fill quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+              </div>
+            ) : null}
+            <div className={styles.featureText}>
+              <h2>{section.title}</h2>
+              {section.text ? <div className="rich-text" dangerouslySetInnerHTML={section.text} /> : null}
+              {section.link ? (
+                <ButtonLink href={booking ? bookingUrl : section.link.href} external={booking} newTabLabel={booking ? newTabLabel : undefined} variant="secondary">
+                  {section.link.label}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
