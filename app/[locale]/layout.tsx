@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { FloatingBookingButton } from '@/features/floating-booking/FloatingBookingButton';
 import { SiteFooter } from '@/features/footer/SiteFooter';
 import { SiteHeader } from '@/features/header/SiteHeader';
 import { RouteProgress } from '@/features/route-progress/RouteProgress';
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter />
+          <FloatingBookingButton />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,16 +1,23 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { isLocale, languageTag, locales, type Locale } from '@/lib/i18n/routing';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { isLocale, languageTag, locales, routing, type Locale } from '@/lib/i18n/routing';
+import { usePathname } from '@/lib/i18n/navigation';
 import styles from './SiteHeader.module.scss';
 
-/** The target of a language switch, or null for an unknown locale (a switch there does nothing). */
-export function localeTarget(target: string): Locale | null {
-  return isLocale(target) ? target : null;
+/**
+ * The address of `pathname` in `target`, or null for an unknown locale: a switch there does
+ * nothing. English is unprefixed, Ukrainian lives under `/ua/`.
+ */
+export function localeHref(target: string, pathname: string): string | null {
+  if (!isLocale(target)) return null;
+  return target === routing.defaultLocale ? pathname : `/${target}${pathname === '/' ? '/' : pathname}`;
 }
 
-/** Links to the same page in the other language; the current one is marked, not linked. */
+/**
+ * Links to the same page in the other language. A plain link, so the whole document
+ * (its `lang`, its messages) is loaded in the new language.
+ */
 export function LocaleSwitch({ label, names }: { label: string; names: Record<Locale, string> }) {
   const current = useLocale();
   const pathname = usePathname();
@@ -18,8 +25,8 @@ export function LocaleSwitch({ label, names }: { label: string; names: Record<Lo
   return (
     <nav className={styles.locales} aria-label={label}>
       {locales.map((code) => {
-        const target = localeTarget(code);
-        if (!target) return null;
+        const href = localeHref(code, pathname);
+        if (!href) return null;
         if (code === current) {
           return (
             <span key={code} className={styles.localeCurrent} aria-current="true" lang={languageTag[code]}>
@@ -29,10 +36,10 @@ export function LocaleSwitch({ label, names }: { label: string; names: Record<Lo
           );
         }
         return (
-          <Link key={code} href={pathname} locale={target} className={styles.localeLink} lang={languageTag[code]} hrefLang={languageTag[code]}>
+          <a key={code} href={href} className={styles.localeLink} lang={languageTag[code]} hrefLang={languageTag[code]}>
             <span aria-hidden="true">{code.toUpperCase()}</span>
             <span className="visually-hidden">{names[code]}</span>
-          </Link>
+          </a>
         );
       })}
     </nav>

@@ -1,0 +1,14 @@
+import { getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
+import styles from './FloatingBookingButton.module.scss';
+
+/** The booking button that stays in reach at the foot of the screen on phones. */
+export async function FloatingBookingButton() {
+  const t = await getTranslations('Header');
+  return (
+    <a className={styles.button} href={getConfig().bookingUrl} target="_blank" rel="noopener noreferrer">
+      {t('book')}
+      <span className="visually-hidden"> {t('opensNewTab')}</span>
+    </a>
+  );
+}
