@@ -32,9 +32,10 @@ export function CardList({ items, headingLevel = 3, eagerCount = 3 }: { items: C
           <Link href={item.href} className={styles.card}>
             <div className={styles.media}>
               {item.image ? (
+                // Decorative here: the card's title already names the link the image sits in.
                 <Image
                   src={item.image.src}
-                  alt={item.image.alt}
+                  alt=""
                   fill
                   quality={85}
                   loading={index < eagerCount ? 'eager' : 'lazy'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeHref } from './LocaleSwitch';
+import { localeHref } from './locale-href';
 
 describe('localeHref', () => {
   it('keeps the page when switching language', () => {

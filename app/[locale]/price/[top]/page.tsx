@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PriceListView } from '@/features/price-list/PriceListView';
+import { getCatalogue } from '@/lib/catalogue/load-catalogue';
+import { getConfig } from '@/lib/config';
+import { isLocale } from '@/lib/i18n/routing';
+import { getPriceListData } from '@/lib/pricing/load-price-list';
+import { catalogueDescription, catalogueTitle } from '@/lib/seo/catalogue-metadata';
+import { buildPageMetadata } from '@/lib/seo/page-metadata';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ locale: string; top: string }> };
+
+export async function generateStaticParams() {
+  return (await getCatalogue()).tops.map((top) => ({ top: top.category.slug }));
+}
+
+async function load(params: Props['params']) {
+  const { locale, top } = await params;
+  if (!isLocale(locale)) notFound();
+  const data = await getPriceListData(top);
+  if (!data.current) notFound();
+  return { locale, ...data, current: data.current };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, current, page } = await load(params);
+  const { brandName: brand } = getConfig();
+  const area = current.category.slug === 'male' ? 'London' : 'Chelsea';
+  const name = page?.hero?.title ?? `${current.category.name} price list`;
+  return buildPageMetadata({
+    locale,
+    path: `/price/${current.category.slug}/`,
+    title: page?.seo.title ?? catalogueTitle({ name, area, qualifier: 'Price list', brand }),
+    description: page?.seo.description ?? catalogueDescription({ name, area, brand }),
+    image: page?.hero?.image ?? null,
+  });
+}
+
+export default async function TopPricePage({ params }: Props) {
+  const { locale, tree, salons, current, page } = await load(params);
+  setRequestLocale(locale);
+  const { siteUrl, bookingUrl } = getConfig();
+  return (
+    <PriceListView
+      locale={locale}
+      path={`/price/${current.category.slug}/`}
+      tops={[current]}
+      current={current}
+      allTops={tree.tops}
+      salons={salons}
+      page={page}
+      siteUrl={siteUrl}
+      bookingUrl={bookingUrl}
+    />
+  );
+}

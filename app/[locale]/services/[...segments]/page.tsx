@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { CategoryView } from '@/features/catalogue/CategoryView';
+import { SalonCatalogueView } from '@/features/catalogue/SalonCatalogueView';
+import { ServiceView } from '@/features/catalogue/ServiceView';
+import { buildCatalogueBreadcrumbs } from '@/lib/catalogue/breadcrumbs';
+import { additionalServiceLinks } from '@/lib/catalogue/additional-services';
+import { canonicalCataloguePath, listCataloguePaths } from '@/lib/catalogue/catalogue-paths';
+import { getCatalogue } from '@/lib/catalogue/load-catalogue';
+import { getServiceRoute } from '@/lib/catalogue/load-service-route';
+import { offers, offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
+import { getConfig } from '@/lib/config';
+import { getPage, getSalons } from '@/lib/content';
+import { isLocale } from '@/lib/i18n/routing';
+import { priceForSalon } from '@/lib/pricing/format-price';
+import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
+import { buildCatalogueMetadata, describeCatalogueRoute } from '@/lib/seo/catalogue-page-metadata';
+import { buildBreadcrumbJsonLd, buildServiceJsonLd } from '@/lib/seo/json-ld';
+import { localisedUrl } from '@/lib/seo/page-metadata';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ locale: string; segments: string[] }> };
+
+export async function generateStaticParams() {
+  const [tree, salons] = await Promise.all([getCatalogue(), getSalons()]);
+  return listCataloguePaths(tree, salons).map((path) => ({ segments: path.split('/').filter(Boolean).slice(1) }));
+}
+
+async function load(params: Props['params']) {
+  const { locale, segments } = await params;
+  if (!isLocale(locale)) notFound();
+  const { route, salons } = await getServiceRoute(segments.map(decodeURIComponent).join('/'));
+  if (route.kind === 'not-found') notFound();
+  const topPage = route.kind === 'category' && route.node.level === 'top' ? await getPage(`${route.node.category.slug}-service`) : null;
+  return { locale, route, salons, topPage };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, route, salons, topPage } = await load(params);
+  return buildCatalogueMetadata({ route, salons, locale, brand: getConfig().brandName, topPage });
+}
+
+export default async function ServicesPage({ params }: Props) {
+  const { locale, route, salons, topPage } = await load(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('Catalogue');
+  const { bookingUrl, siteUrl } = getConfig();
+  const crumbs = buildCatalogueBreadcrumbs(route, t('home'));
+  const breadcrumbJsonLd = buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })));
+
+  if (route.kind === 'salon') {
+    return (
+      <>
+        <JsonLd data={breadcrumbJsonLd} />
+        <SalonCatalogueView salon={route.salon} tops={route.tops} crumbs={crumbs} bookingUrl={bookingUrl} />
+      </>
+    );
+  }
+
+  if (route.kind === 'category') {
+    return (
+      <>
+        <JsonLd data={breadcrumbJsonLd} />
+        <CategoryView
+          node={route.node}
+          salon={route.salon}
+          subcategories={route.children}
+          services={route.services}
+          crumbs={crumbs}
+          salonsOffering={salons.filter((salon) => offersAnyUnder(salon, route.node))}
+          page={topPage}
+          bookingUrl={bookingUrl}
+        />
+      </>
+    );
+  }
+
+  const { service, node, salon } = route;
+  const price = salon ? priceForSalon(service, salon.id) : service.price;
+  const additional = additionalServiceLinks(service, await getCatalogue(), salon);
+  const described = describeCatalogueRoute(route, null);
+  const serviceJsonLd = buildServiceJsonLd({
+    name: service.title,
+    description: service.description?.__html.replace(/<[^>]+>/g, '') ?? described.name,
+    url: localisedUrl(siteUrl, locale, canonicalCataloguePath(route, salons)),
+    image: service.image ? `${siteUrl}${service.image.src}` : null,
+    category: described.qualifier,
+    price,
+    providerId: beautySalonId(siteUrl),
+    area: described.area,
+  });
+
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd} />
+      <JsonLd data={serviceJsonLd} />
+      <ServiceView
+        service={service}
+        node={node}
+        salon={salon}
+        price={price}
+        crumbs={crumbs}
+        additional={additional}
+        salonsOffering={salons.filter((candidate) => offers(candidate, service))}
+        bookingUrl={bookingUrl}
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { specCatalogue } from '../lib/content/fixtures/spec-catalogue';
+import { siteUrl } from './site';
+
+async function jsonLd(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === type);
+}
+
+test('a visitor reaches a category and then a service through links', async ({ page }) => {
+  await page.goto('/');
+  const women = page.getByRole('region', { name: 'Our services' });
+  await women.getByRole('link', { name: /^Hair/ }).first().click();
+  await expect(page).toHaveURL(/\/services\/female\/hair\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hair' })).toBeVisible();
+  await page.getByRole('link', { name: /^Colouring/ }).first().click();
+  await expect(page).toHaveURL(/\/services\/female\/hair\/colouring\/$/);
+  await page.getByRole('link', { name: /^Air Touch/ }).click();
+  await expect(page).toHaveURL(/\/services\/female\/hair\/colouring\/air-touch\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Air Touch' })).toBeVisible();
+  await expect(page.getByTestId('service-price')).toContainText('from £320');
+  const book = page.getByRole('link', { name: /Book this service/ });
+  await expect(book).toHaveAttribute('href', /service=air-touch/);
+  await expect(book).toHaveAttribute('target', '_blank');
+});
+
+test("a women's service page has its title, description, canonical under the branch, breadcrumbs and JSON-LD", async ({ page }) => {
+  await page.goto('/services/female/hair/colouring/air-touch/');
+  const canonical = `${siteUrl}/services/backstage-chelsea/female/hair/colouring/air-touch/`;
+  await expect(page).toHaveTitle('Air Touch in Chelsea | Colouring | Backstage');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Air Touch — Backstage Beauty Salon in Chelsea\. /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Air Touch in Chelsea | Colouring | Backstage');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /air-touch\.webp$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', `${siteUrl}/ua/services/backstage-chelsea/female/hair/colouring/air-touch/`);
+
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+  await expect(trail).toHaveText(['Home', 'Women', 'Hair', 'Colouring', 'Air Touch']);
+  const breadcrumbs = await jsonLd(page, 'BreadcrumbList');
+  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Women', 'Hair', 'Colouring', 'Air Touch']);
+  expect(breadcrumbs.itemListElement[4].item).toBe(`${siteUrl}/services/female/hair/colouring/air-touch/`);
+
+  const service = await jsonLd(page, 'Service');
+  expect(service.offers.priceCurrency).toBe('GBP');
+  expect(service.offers.priceSpecification.minPrice).toBe(320);
+  expect(service.provider['@type']).toBe('BeautySalon');
+});
+
+test('under the branch, the salon stands in the breadcrumb trail', async ({ page }) => {
+  await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['Home', 'Backstage Chelsea', 'Hair', 'Colouring', 'Air Touch']);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/services/backstage-chelsea/female/hair/colouring/air-touch/`);
+});
+
+test("a men's service page is about London and has no branch segment", async ({ page }) => {
+  await page.goto('/services/male/beard/wet-shave/');
+  const canonical = `${siteUrl}/services/male/beard/wet-shave/`;
+  await expect(page).toHaveTitle('Traditional Wet Shave in London | Beard | Backstage');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Traditional Wet Shave — Backstage Beauty Salon in London\. /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['Home', 'Men', 'Beard', 'Traditional Wet Shave']);
+  const service = await jsonLd(page, 'Service');
+  expect(service.offers.price).toBe(45);
+  expect(service.offers.priceSpecification).toBeUndefined();
+});
+
+test('a category page lists its services with price and duration, and the header sits light over its hero', async ({ page }) => {
+  await page.goto('/services/female/hair/colouring/');
+  await expect(page.locator('[data-header-tone="light"]')).toHaveCount(1);
+  const airTouch = page.getByRole('link', { name: /^Air Touch/ });
+  await expect(airTouch).toContainText('from £320');
+  await expect(airTouch.locator('time')).toHaveText('3.5 h');
+  await page.goto('/services/male/hair/');
+  const haircut = page.getByRole('link', { name: /Men.s Haircut \(Scissors\)/ });
+  await expect(haircut).toContainText('from £65');
+  await expect(haircut.locator('time')).toHaveText('45 min');
+  await page.goto('/services/male/hair/mens-haircut-scissors/');
+  await expect(page.locator('[data-header-tone="light"]')).toHaveCount(0);
+});
+
+test.describe('wrong addresses are 404s', () => {
+  for (const path of [
+    '/services/female/hair/colouring/no-such-service/',
+    '/services/male/hair/colouring/',
+    '/services/female/colouring/',
+    '/services/female/hair/colouring/air-touch/extra/',
+    '/services/backstage-chelsea/backstage-chelsea/',
+  ]) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('This page could not be found');
+    });
+  }
+});
+
+test('the price list shows the whole menu in pounds', async ({ page }) => {
+  const response = await page.goto('/price/');
+  expect(response?.status()).toBe(200);
+  const airTouch = page.getByRole('row', { name: /Air Touch/ });
+  await expect(airTouch).toContainText('from £320');
+  await expect(page.getByRole('row', { name: /Traditional Wet Shave/ })).toContainText('£45');
+  await expect(page.getByRole('table')).not.toHaveCount(0);
+  const catalog = await jsonLd(page, 'OfferCatalog');
+  expect(catalog.itemListElement.length).toBe(2);
+
+  await page.getByRole('navigation', { name: 'Price list sections' }).getByRole('link', { name: 'Men', exact: true }).click();
+  await expect(page).toHaveURL(/\/price\/male\/$/);
+  await expect(page.getByRole('row', { name: /Air Touch/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Beard Trim|Beard/ }).first()).toContainText('£');
+});
+
+test('every service slug of the spec answers 200 at its canonical address, and at its plain one', async ({ request }) => {
+  const paths: string[] = [];
+  for (const [top, directions] of Object.entries(specCatalogue)) {
+    for (const direction of directions) {
+      const branch = top === 'female' ? 'backstage-chelsea/' : '';
+      for (const slug of direction.services ?? []) paths.push(`/services/${branch}${top}/${direction.slug}/${slug}/`, `/services/${top}/${direction.slug}/${slug}/`);
+      for (const [category, slugs] of Object.entries(direction.categories ?? {})) {
+        paths.push(`/services/${branch}${top}/${direction.slug}/${category}/`);
+        for (const slug of slugs) paths.push(`/services/${branch}${top}/${direction.slug}/${category}/${slug}/`, `/services/${top}/${direction.slug}/${category}/${slug}/`);
+      }
+    }
+  }
+  const failures: string[] = [];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    if (response.status() !== 200) failures.push(`${path} ${response.status()}`);
+    else if (path.includes('backstage-chelsea') || path.startsWith('/services/male/')) {
+      const html = await response.text();
+      if (!html.includes(`<link rel="canonical" href="${siteUrl}${path}"/>`)) failures.push(`${path} is not its own canonical`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(paths.length).toBeGreaterThan(180);
+});

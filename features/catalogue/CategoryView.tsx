@@ -1,0 +1,102 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { CardList } from '@/components/CardList/CardList';
+import { Hero } from '@/components/Hero/Hero';
+import type { Crumb } from '@/lib/catalogue/breadcrumbs';
+import { servicesUnder, type CategoryNode } from '@/lib/catalogue/category-tree';
+import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
+import type { Page, PriceSummary, Salon, Service } from '@/lib/content/types';
+import { priceForSalon } from '@/lib/pricing/format-price';
+import { getCatalogueFormatters } from './catalogue-words';
+import styles from './Catalogue.module.scss';
+import { SalonsOffering } from './SalonsOffering';
+import { ServiceCardMeta } from './ServiceCardMeta';
+
+type Props = {
+  node: CategoryNode;
+  salon: Salon | null;
+  subcategories: CategoryNode[];
+  services: Service[];
+  crumbs: Crumb[];
+  salonsOffering: Salon[];
+  /** The CMS page of a top level (`female-service`, `male-service`), for its hero. */
+  page: Page | null;
+  bookingUrl: string;
+};
+
+function lowestPrice(services: Service[], salon: Salon | null): PriceSummary | null {
+  const prices = services.map((s) => (salon ? priceForSalon(s, salon.id) : s.price)).filter((p): p is PriceSummary => p !== null);
+  if (prices.length === 0) return null;
+  return { min: Math.min(...prices.map((p) => p.min)), max: null, isFrom: true };
+}
+
+/** A top level, direction or category: its sub-categories and services as cards, then the SEO text and salons. */
+export async function CategoryView({ node, salon, subcategories, services, crumbs, salonsOffering, page, bookingUrl }: Props) {
+  const t = await getTranslations('Catalogue');
+  const format = await getCatalogueFormatters();
+  const priceOf = (service: Service) => (salon ? priceForSalon(service, salon.id) : service.price);
+  const title = page?.hero?.title ?? node.category.name;
+  const offered = (child: CategoryNode) => servicesUnder(child).filter((s) => !salon || salon.serviceIds.includes(s.id));
+
+  return (
+    <>
+      <Hero
+        title={title}
+        text={page?.hero?.text ?? (salon ? t('atSalon', { salon: salon.title }) : null)}
+        image={page?.hero?.image ?? node.category.image}
+        buttons={[
+          { label: t('book'), href: '#booking' },
+          { label: t('priceList'), href: `/price/${node.slugs[0]}/` },
+        ]}
+        bookingUrl={bookingUrl}
+        newTabLabel={t('opensNewTab')}
+      />
+      <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
+      <div className={styles.page}>
+        {subcategories.length > 0 ? (
+          <section className={styles.block} aria-labelledby="catalogue-categories">
+            <h2 id="catalogue-categories">{t('categoriesHeading')}</h2>
+            <CardList
+              items={subcategories.map((child) => {
+                const inOffer = offered(child);
+                return {
+                  key: child.category.id,
+                  href: catalogueHref(child.slugs, salon),
+                  title: child.category.name,
+                  image: child.category.image,
+                  meta: (
+                    <>
+                      <span className={styles.price}>{format.price(lowestPrice(inOffer, salon))}</span>
+                      <span>{t('serviceCount', { count: inOffer.length })}</span>
+                    </>
+                  ),
+                };
+              })}
+            />
+          </section>
+        ) : null}
+        {services.length > 0 ? (
+          <section className={styles.block} aria-labelledby="catalogue-services">
+            <h2 id="catalogue-services">{subcategories.length > 0 ? t('moreServicesHeading') : t('servicesHeading')}</h2>
+            <CardList
+              items={services.map((service) => ({
+                key: service.id,
+                href: catalogueHref([...node.slugs, service.slug], salon),
+                title: service.title,
+                image: service.image,
+                meta: <ServiceCardMeta price={format.price(priceOf(service))} duration={format.duration(service.durationMinutes)} minutes={service.durationMinutes} />,
+              }))}
+            />
+          </section>
+        ) : null}
+        {node.category.seoText ? (
+          <section className={`${styles.block} ${styles.seo}`} aria-labelledby="catalogue-about">
+            <h2 id="catalogue-about">{t('aboutHeading', { name: node.category.name })}</h2>
+            <div className="rich-text" dangerouslySetInnerHTML={node.category.seoText} />
+          </section>
+        ) : null}
+        <SalonsOffering salons={salonsOffering} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { CardList } from '@/components/CardList/CardList';
+import { Hero } from '@/components/Hero/Hero';
+import type { Crumb } from '@/lib/catalogue/breadcrumbs';
+import type { CategoryNode } from '@/lib/catalogue/category-tree';
+import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
+import type { Salon } from '@/lib/content/types';
+import styles from './Catalogue.module.scss';
+
+/** `/services/{salon}/`: the top levels on offer at one salon. */
+export async function SalonCatalogueView({ salon, tops, crumbs, bookingUrl }: { salon: Salon; tops: CategoryNode[]; crumbs: Crumb[]; bookingUrl: string }) {
+  const t = await getTranslations('Catalogue');
+  return (
+    <>
+      <Hero
+        title={t('atSalon', { salon: salon.title })}
+        text={salon.address}
+        image={salon.image}
+        buttons={[{ label: t('book'), href: '#booking' }]}
+        bookingUrl={bookingUrl}
+        newTabLabel={t('opensNewTab')}
+      />
+      <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
+      <div className={styles.page}>
+        <CardList
+          headingLevel={2}
+          items={tops.map((top) => ({ key: top.category.id, href: catalogueHref(top.slugs, salon), title: top.category.name, image: top.category.image }))}
+        />
+      </div>
+    </>
+  );
+}

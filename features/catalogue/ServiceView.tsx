@@ -1,0 +1,109 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { CardList } from '@/components/CardList/CardList';
+import { bookingUrl as bookingLink } from '@/lib/booking/booking-url';
+import type { Crumb } from '@/lib/catalogue/breadcrumbs';
+import type { CategoryNode } from '@/lib/catalogue/category-tree';
+import type { PriceSummary, Salon, Service } from '@/lib/content/types';
+import { isoDuration } from '@/lib/pricing/format-duration';
+import { formatPriceRange } from '@/lib/pricing/format-price';
+import { getCatalogueFormatters } from './catalogue-words';
+import styles from './Catalogue.module.scss';
+import { SalonsOffering } from './SalonsOffering';
+import { ServiceCardMeta } from './ServiceCardMeta';
+
+type Props = {
+  service: Service;
+  node: CategoryNode;
+  salon: Salon | null;
+  price: PriceSummary | null;
+  crumbs: Crumb[];
+  additional: { service: Service; href: string }[];
+  salonsOffering: Salon[];
+  bookingUrl: string;
+};
+
+/** One service: what it is, its price and time, where it is offered, and the way to book it. */
+export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingUrl }: Props) {
+  const t = await getTranslations('Catalogue');
+  const format = await getCatalogueFormatters();
+  const duration = format.duration(service.durationMinutes);
+  const variants = (salon ? service.salonPrices.filter((p) => p.salonId === salon.id) : service.salonPrices).flatMap((p) => p.variants);
+
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
+      <div className={styles.page}>
+        <article className={styles.service}>
+          <div className={styles.serviceMedia}>
+            {service.image ? (
+              <Image src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} priority quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+            ) : null}
+          </div>
+          <div className={styles.serviceBody}>
+            <p className={styles.eyebrow}>{node.category.name}</p>
+            <h1>{service.title}</h1>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('price')}</dt>
+                <dd className={styles.price} data-testid="service-price">
+                  {format.price(price)}
+                  {price?.max ? <span className={styles.muted}> ({formatPriceRange(price.min, price.max)})</span> : null}
+                </dd>
+              </div>
+              {duration && service.durationMinutes ? (
+                <div>
+                  <dt>{t('duration')}</dt>
+                  <dd>
+                    <time dateTime={isoDuration(service.durationMinutes)}>{duration}</time>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            {service.description ? <div className="rich-text" dangerouslySetInnerHTML={service.description} /> : null}
+            {variants.length > 0 ? (
+              <div className={styles.variants}>
+                <h2>{t('variantsHeading')}</h2>
+                <ul>
+                  {variants.map((variant) => (
+                    <li key={variant.id}>
+                      <span>{variant.name}</span>
+                      <span className={styles.price}>{formatPriceRange(variant.from, variant.to)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <ButtonLink href={bookingLink(bookingUrl, { service: service.slug })} external newTabLabel={t('opensNewTab')}>
+              {t('bookService')}
+            </ButtonLink>
+          </div>
+        </article>
+        {additional.length > 0 ? (
+          <section className={styles.block} aria-labelledby="additional-services">
+            <h2 id="additional-services">{t('additionalHeading')}</h2>
+            <CardList
+              eagerCount={0}
+              items={additional.map(({ service: extra, href }) => ({
+                key: extra.id,
+                href,
+                title: extra.title,
+                image: extra.image,
+                meta: <ServiceCardMeta price={format.price(extra.price)} duration={format.duration(extra.durationMinutes)} minutes={extra.durationMinutes} />,
+              }))}
+            />
+          </section>
+        ) : null}
+        {service.seoText ? (
+          <section className={`${styles.block} ${styles.seo}`} aria-labelledby="service-about">
+            <h2 id="service-about">{t('aboutHeading', { name: service.title })}</h2>
+            <div className="rich-text" dangerouslySetInnerHTML={service.seoText} />
+          </section>
+        ) : null}
+        <SalonsOffering salons={salonsOffering} />
+      </div>
+    </>
+  );
+}

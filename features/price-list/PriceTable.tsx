@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { isoDuration } from '@/lib/pricing/format-duration';
+import type { PriceGroup } from '@/lib/pricing/price-list';
+import { getCatalogueFormatters } from '@/features/catalogue/catalogue-words';
+import styles from './PriceList.module.scss';
+
+/** One group of the price list: its own services as a table, then its sub-groups. */
+export async function PriceTable({ group, depth }: { group: PriceGroup; depth: 2 | 3 | 4 }) {
+  const t = await getTranslations('Price');
+  const format = await getCatalogueFormatters();
+  const Heading = `h${depth}` as const;
+  return (
+    <section className={styles.group} data-depth={depth} aria-labelledby={`price-${group.id}`}>
+      <Heading id={`price-${group.id}`} className={styles.heading}>
+        {group.name}
+      </Heading>
+      {group.rows.length > 0 ? (
+        <table className={styles.table}>
+          <thead className="visually-hidden">
+            <tr>
+              <th scope="col">{t('service')}</th>
+              <th scope="col">{t('duration')}</th>
+              <th scope="col">{t('price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className={styles.name}>
+                  <Link href={row.href}>{row.title}</Link>
+                </th>
+                <td className={styles.duration}>
+                  {row.durationMinutes ? <time dateTime={isoDuration(row.durationMinutes)}>{format.duration(row.durationMinutes)}</time> : null}
+                </td>
+                <td className={styles.amount}>{format.price(row.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {group.groups.map((child) => (
+        <PriceTable key={child.id} group={child} depth={Math.min(depth + 1, 4) as 3 | 4} />
+      ))}
+    </section>
+  );
+}

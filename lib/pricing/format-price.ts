@@ -1,0 +1,43 @@
+/**
+ * Prices as the salon shows them (SPEC.md sections 3 and 5): pounds with a space before the
+ * last three digits, the minimum with "from" when there is more than one price or params,
+ * and a clear message when nothing is priced.
+ */
+import type { PriceSummary, SalonPrice, Service } from '@/lib/content/types';
+
+/** `1200` -> `£1 200`, `95` -> `£95`, `49.5` -> `£49.50`. */
+export function formatPounds(amount: number): string {
+  const [whole, pence] = Math.abs(amount).toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${amount < 0 ? '−' : ''}£${grouped}${pence === '00' ? '' : `.${pence}`}`;
+}
+
+/** `£95 – £135`, or one amount when there is no upper bound. */
+export function formatPriceRange(from: number, to: number | null): string {
+  return to !== null && to > from ? `${formatPounds(from)} – ${formatPounds(to)}` : formatPounds(from);
+}
+
+export type PriceWords = { from: string; noPrice: string };
+
+/** The price a card shows: `from £95`, `£55`, or the no-price message. */
+export function formatPriceSummary(summary: PriceSummary | null, words: PriceWords): string {
+  if (!summary) return words.noPrice;
+  return summary.isFrom ? `${words.from} ${formatPounds(summary.min)}` : formatPounds(summary.min);
+}
+
+/** The price of a service at one salon, from that salon's entry; null when the salon does not price it. */
+export function priceForSalon(service: Service, salonId: number): PriceSummary | null {
+  const entry = service.salonPrices.find((price) => price.salonId === salonId);
+  if (!entry) return null;
+  return summariseSalonPrice(entry, service.hasParams);
+}
+
+export function summariseSalonPrice(entry: SalonPrice, hasParams: boolean): PriceSummary | null {
+  const amounts = [entry.from, entry.to, ...entry.variants.flatMap((v) => [v.from, v.to])].filter(
+    (amount): amount is number => typeof amount === 'number' && amount > 0,
+  );
+  if (amounts.length === 0) return null;
+  const min = Math.min(...amounts);
+  const max = Math.max(...amounts);
+  return { min, max: max > min ? max : null, isFrom: max > min || hasParams || entry.variants.length > 0 };
+}
