@@ -1,18 +1,10 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { isLocale, languageTag, locales, routing, type Locale } from '@/lib/i18n/routing';
+import { localeHref } from '@/lib/i18n/locale-href';
+import { languageTag, locales, type Locale } from '@/lib/i18n/routing';
 import { usePathname } from '@/lib/i18n/navigation';
 import styles from './SiteHeader.module.scss';
-
-/**
- * The address of `pathname` in `target`, or null for an unknown locale: a switch there does
- * nothing. English is unprefixed, Ukrainian lives under `/ua/`.
- */
-export function localeHref(target: string, pathname: string): string | null {
-  if (!isLocale(target)) return null;
-  return target === routing.defaultLocale ? pathname : `/${target}${pathname === '/' ? '/' : pathname}`;
-}
 
 /**
  * Links to the same page in the other language. A plain link, so the whole document
