@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { MasterProfile } from '@/features/masters/MasterProfile';
+import { bookingUrl } from '@/lib/booking/booking-url';
+import { getConfig } from '@/lib/config';
+import { getEmployeeBySlug, getEmployees, getSalons, getSkillCategories, getSkills } from '@/lib/content';
+import { isLocale } from '@/lib/i18n/routing';
+import { bioFirstSentence, groupSkillsByCategory, shownMasters, skillsOf } from '@/lib/masters/master-view';
+import { buildPersonJsonLd } from '@/lib/masters/person-json-ld';
+import { isShownMaster } from '@/lib/masters/shown-masters';
+import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateStaticParams() {
+  return shownMasters(await getEmployees()).map((master) => ({ slug: master.slug }));
+}
+
+/** The master of the address; unknown, archived and non-public masters are not found. */
+async function load(params: Props['params']) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const master = await getEmployeeBySlug(decodeURIComponent(slug));
+  if (!master || !isShownMaster(master)) notFound();
+  return { locale, master, path: `/employees/${master.slug}/` };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, master, path } = await load(params);
+  const t = await getTranslations({ locale, namespace: 'Masters' });
+  const { brandName: brand } = getConfig();
+  const { name, position } = master;
+  return buildPageMetadata({
+    locale,
+    path,
+    title: position ? t('personTitle', { name, position, brand }) : t('personTitleNoPosition', { name, brand }),
+    description: bioFirstSentence(master.bio) ?? t('personDescription', { name, brand }),
+    image: master.photo,
+  });
+}
+
+export default async function MasterPage({ params }: Props) {
+  const { locale, master, path } = await load(params);
+  setRequestLocale(locale);
+  const [skills, skillCategories, salons, t] = await Promise.all([
+    getSkills(),
+    getSkillCategories(),
+    getSalons(),
+    getTranslations('Masters'),
+  ]);
+  const config = getConfig();
+  const crumbs = [
+    { label: t('home'), href: '/' },
+    { label: t('title'), href: '/employees/' },
+    { label: master.name, href: path },
+  ];
+  const person = buildPersonJsonLd({
+    siteUrl: config.siteUrl,
+    url: localisedUrl(config.siteUrl, locale, path),
+    master,
+    description: bioFirstSentence(master.bio),
+    skills: skillsOf(master, skills).map((skill) => skill.title),
+  });
+
+  return (
+    <>
+      <JsonLd
+        data={buildBreadcrumbJsonLd(
+          crumbs.map((c) => ({ label: c.label, url: localisedUrl(config.siteUrl, locale, c.href) })),
+        )}
+      />
+      <JsonLd data={person} />
+      <MasterProfile
+        master={master}
+        crumbs={crumbs}
+        skillGroups={groupSkillsByCategory(master, skills, skillCategories, t('otherSkills'))}
+        salons={salons.filter((salon) => master.salonIds.includes(salon.id))}
+        bookingHref={bookingUrl(config.bookingUrl, { master: master.crmId ?? master.slug })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Image from 'next/image';
+import { StarRating } from '@/components/StarRating/StarRating';
+import type { Master } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './EmployeeCard.module.scss';
+
+export const MAX_CARD_SKILLS = 3;
+
+export type EmployeeCardProps = {
+  master: Pick<Master, 'slug' | 'name' | 'position' | 'photo' | 'rating'>;
+  /** The master's skill titles in skill order; the card shows the first three. */
+  skills: string[];
+  /** The rating as a screen reader hears it, e.g. "Rated 4.5 out of 5". */
+  ratingLabel: string;
+  /** Where master pages live; the card links to `{basePath}/{slug}/`. */
+  basePath?: string;
+  headingLevel?: 2 | 3;
+  /** For cards in the first visible row; the rest load lazily. */
+  eager?: boolean;
+};
+
+/**
+ * A master's card: portrait, name, position, up to three skills and the star rating, the
+ * whole card one link. (The favourite marker of the spec needs sign-in, which the site lacks.)
+ */
+export function EmployeeCard({
+  master,
+  skills,
+  ratingLabel,
+  basePath = '/employees',
+  headingLevel = 3,
+  eager = false,
+}: EmployeeCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shown = skills.slice(0, MAX_CARD_SKILLS);
+  return (
+    <Link href={`${basePath.replace(/\/+$/, '')}/${master.slug}/`} className={styles.card}>
+      <div className={styles.photo}>
+        {master.photo ? (
+          // Decorative here: the name below already names the link.
+          <Image
+            src={master.photo.src}
+            alt=""
+            fill
+            quality={85}
+            loading={eager ? 'eager' : 'lazy'}
+            sizes="(max-width: 760px) 50vw, (max-width: 1200px) 33vw, 300px"
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{master.name}</Heading>
+        {master.position ? <p className={styles.position}>{master.position}</p> : null}
+        {shown.length > 0 ? (
+          <ul className={styles.skills}>
+            {shown.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        ) : null}
+        <StarRating rating={master.rating} label={ratingLabel} className={styles.rating} />
+      </div>
+    </Link>
+  );
+}

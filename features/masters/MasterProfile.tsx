@@ -1,0 +1,112 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { StarRating } from '@/components/StarRating/StarRating';
+import type { Master, Salon } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
+import type { SkillGroup } from '@/lib/masters/master-view';
+import { isRated } from '@/lib/masters/star-rating';
+import { salonPath } from '@/lib/salons/salon-paths';
+import { getRatingLabel } from './master-words';
+import styles from './MasterProfile.module.scss';
+
+type Props = {
+  master: Master;
+  crumbs: { label: string; href: string }[];
+  skillGroups: SkillGroup[];
+  salons: Salon[];
+  /** The booking site opened on this master. */
+  bookingHref: string;
+};
+
+/** One master: portrait, name, position, rating, experience, bio, skills by category, salons, booking. */
+export async function MasterProfile({ master, crumbs, skillGroups, salons, bookingHref }: Props) {
+  const t = await getTranslations('Masters');
+  const ratingLabel = await getRatingLabel();
+
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
+      <div className={styles.page}>
+        <article className={styles.profile}>
+          <div className={styles.photo}>
+            {master.photo ? (
+              <Image
+                src={master.photo.src}
+                alt={master.photo.alt}
+                width={master.photo.width}
+                height={master.photo.height}
+                priority
+                quality={85}
+                sizes="(max-width: 760px) 100vw, (max-width: 1200px) 45vw, 520px"
+              />
+            ) : null}
+          </div>
+          <div className={styles.body}>
+            {master.position ? <p className={styles.position}>{master.position}</p> : null}
+            <h1 className={styles.name}>{master.name}</h1>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('rating')}</dt>
+                <dd className={styles.rating}>
+                  <StarRating rating={master.rating} label={ratingLabel(master.rating)} size="large" />
+                  {isRated(master.rating) ? (
+                    <span className={styles.ratingValue} aria-hidden="true">
+                      {Math.round(master.rating * 100) / 100}
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+              {master.experienceYears ? (
+                <div>
+                  <dt>{t('experience')}</dt>
+                  <dd>{t('experienceYears', { count: master.experienceYears })}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {master.bio ? <div className={`rich-text ${styles.bio}`} dangerouslySetInnerHTML={master.bio} /> : null}
+            <ButtonLink href={bookingHref} external newTabLabel={t('opensNewTab')}>
+              {t('bookWith', { name: master.name })}
+            </ButtonLink>
+          </div>
+        </article>
+
+        {skillGroups.length > 0 ? (
+          <section className={styles.block} aria-labelledby="master-skills">
+            <h2 id="master-skills">{t('skillsHeading')}</h2>
+            <div className={styles.skillGroups}>
+              {skillGroups.map((group) => (
+                <div key={group.category.id} className={styles.skillGroup}>
+                  <h3>{group.category.name}</h3>
+                  <ul className={styles.skills}>
+                    {group.skills.map((skill) => (
+                      <li key={skill.id}>{skill.title}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        {salons.length > 0 ? (
+          <section className={styles.block} aria-labelledby="master-salons">
+            <h2 id="master-salons">{t('salonsHeading', { name: master.name })}</h2>
+            <ul className={styles.salons}>
+              {salons.map((salon) => (
+                <li key={salon.id} className={styles.salon}>
+                  <h3>
+                    <Link href={salonPath(salon)}>{salon.title}</Link>
+                  </h3>
+                  <p>{salon.address}</p>
+                  {salon.workTime ? <p className={styles.muted}>{salon.workTime}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
