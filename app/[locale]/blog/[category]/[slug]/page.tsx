@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { ArticleView } from '@/features/blog/ArticleView';
+import { buildArticleJsonLd } from '@/lib/blog/article-json-ld';
+import { blogArticlePath, blogCategoryPath, blogPath, categoryNameOf, relatedArticles } from '@/lib/blog/blog-view';
+import { getConfig } from '@/lib/config';
+import { getArticleCategories, getArticles } from '@/lib/content';
+import { isoDate } from '@/lib/format/format-date';
+import { isLocale } from '@/lib/i18n/routing';
+import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
+import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ locale: string; category: string; slug: string }> };
+
+export async function generateStaticParams() {
+  return (await getArticles()).map((article) => ({ category: article.categorySlug, slug: article.slug }));
+}
+
+async function load(params: Props['params']) {
+  const { locale, category, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const [articles, categories] = await Promise.all([getArticles(), getArticleCategories()]);
+  const article = articles.find((candidate) => candidate.slug === slug);
+  // An article is found only under its own category; any other category is a wrong address.
+  if (!article || article.categorySlug !== category) notFound();
+  return { locale, article, articles, categories, categoryName: categoryNameOf(categories, article.categorySlug) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, article, categoryName } = await load(params);
+  const metadata = buildPageMetadata({
+    locale,
+    path: blogArticlePath(article),
+    title: `${article.title} | ${categoryName} | ${getConfig().brandName}`,
+    description: article.excerpt || article.title,
+    image: article.image,
+    type: 'article',
+  });
+  const published = isoDate(article.date);
+  return {
+    ...metadata,
+    authors: article.author ? [{ name: article.author }] : undefined,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: published ?? undefined,
+      modifiedTime: (article.modified ? isoDate(article.modified) : null) ?? published ?? undefined,
+      authors: article.author ? [article.author] : undefined,
+      section: categoryName,
+    },
+  };
+}
+
+export default async function BlogArticlePage({ params }: Props) {
+  const { locale, article, articles, categories, categoryName } = await load(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('Blog');
+  const { siteUrl } = getConfig();
+  const crumbs = [
+    { label: t('home'), href: '/' },
+    { label: t('blog'), href: blogPath },
+    { label: categoryName, href: blogCategoryPath(article.categorySlug) },
+    { label: article.title, href: blogArticlePath(article) },
+  ];
+  const url = localisedUrl(siteUrl, locale, blogArticlePath(article));
+  return (
+    <>
+      <JsonLd data={buildArticleJsonLd({ article, url, siteUrl, publisherId: beautySalonId(siteUrl), category: categoryName })} />
+      <JsonLd data={buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })))} />
+      <ArticleView article={article} categoryName={categoryName} crumbs={crumbs} related={relatedArticles(article, articles)} categories={categories} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { BlogCardList } from '@/components/BlogCardList/BlogCardList';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { Hero } from '@/components/Hero/Hero';
+import type { Article, Page, Term } from '@/lib/content/types';
+import styles from './Blog.module.scss';
+import { CategoryNav } from './CategoryNav';
+
+type Props = {
+  /** The CMS page `blog`, for the hero. */
+  page: Page | null;
+  /** The category being shown, or null for the whole blog. */
+  category: Term | null;
+  /** The articles to list, already in their order. */
+  articles: Article[];
+  /** Categories that have articles, for the navigation and the cards. */
+  categories: Term[];
+  crumbs: { label: string; href: string }[] | null;
+  bookingUrl: string;
+};
+
+/** The blog, or one of its categories: hero, category links and the articles as cards. */
+export async function BlogListView({ page, category, articles, categories, crumbs, bookingUrl }: Props) {
+  const t = await getTranslations('Blog');
+  const blogTitle = page?.hero?.title ?? page?.title ?? t('title');
+  return (
+    <>
+      <Hero
+        title={category ? category.name : blogTitle}
+        eyebrow={category ? blogTitle : null}
+        text={category ? t('articleCount', { count: articles.length }) : (page?.hero?.text ?? t('intro'))}
+        image={page?.hero?.image}
+        buttons={page?.hero?.buttons}
+        bookingUrl={bookingUrl}
+        newTabLabel={t('opensNewTab')}
+      />
+      {crumbs ? <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} /> : null}
+      <div className={styles.page}>
+        <CategoryNav categories={categories} current={category?.slug ?? null} />
+        <BlogCardList articles={articles} categories={categories} headingLevel={2} />
+      </div>
+    </>
+  );
+}
