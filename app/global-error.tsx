@@ -20,7 +20,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <p>
             {/* A full page load, since the app itself may be what failed. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" style={{ color: '#8a6a3e', fontWeight: 600 }}>
+            <a href="/" style={{ color: '#76592f', fontWeight: 600 }}>
               Back to the home page
             </a>
           </p>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Hero } from '@/components/Hero/Hero';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
-import { HomeSections } from '@/features/home/HomeSections';
+import { PageSections } from '@/components/PageSections/PageSections';
 import { ServiceDirections } from '@/features/home/ServiceDirections';
 import { getConfig } from '@/lib/config';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
@@ -57,7 +57,7 @@ export default async function HomePage({ params }: Props) {
         }
       />
       <ServiceDirections tops={tree.tops} />
-      <HomeSections sections={page.sections} bookingUrl={bookingUrl} newTabLabel={t('opensNewTab')} />
+      <PageSections sections={page.sections} bookingUrl={bookingUrl} newTabLabel={t('opensNewTab')} />
     </>
   );
 }

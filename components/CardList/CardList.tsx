@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { CardGrid } from '@/components/CardGrid/CardGrid';
 import type { Image as ImageData } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './CardList.module.scss';
@@ -14,43 +15,44 @@ export type CardItem = {
   text?: string | null;
 };
 
-/** The place of a card in the three-column grid (SPEC.md section 2: index modulo 3). */
-export function cardColumn(index: number): number {
-  return index % 3;
-}
-
 /**
  * Cards in three columns for services, categories, vacancies and articles. The first row's
  * images load eagerly; the rest lazily as they near the viewport.
  */
-export function CardList({ items, headingLevel = 3, eagerCount = 3 }: { items: CardItem[]; headingLevel?: 2 | 3; eagerCount?: number }) {
+export function CardList({
+  items,
+  headingLevel = 3,
+  eagerCount = 3,
+}: {
+  items: CardItem[];
+  headingLevel?: 2 | 3;
+  eagerCount?: number;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={styles.list}>
-      {items.map((item, index) => (
-        <li key={item.key} className={styles.item} data-column={cardColumn(index)}>
-          <Link href={item.href} className={styles.card}>
-            <div className={styles.media}>
-              {item.image ? (
-                // Decorative here: the card's title already names the link the image sits in.
-                <Image
-                  src={item.image.src}
-                  alt=""
-                  fill
-                  quality={85}
-                  loading={index < eagerCount ? 'eager' : 'lazy'}
-                  sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 420px"
-                />
-              ) : null}
-            </div>
-            <div className={styles.body}>
-              <Heading className={styles.title}>{item.title}</Heading>
-              {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
-              {item.text ? <p className={styles.text}>{item.text}</p> : null}
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={items} itemKey={(item) => item.key}>
+      {(item, index) => (
+        <Link href={item.href} className={styles.card}>
+          <div className={styles.media}>
+            {item.image ? (
+              // Decorative here: the card's title already names the link the image sits in.
+              <Image
+                src={item.image.src}
+                alt=""
+                fill
+                quality={85}
+                loading={index < eagerCount ? 'eager' : 'lazy'}
+                sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 420px"
+              />
+            ) : null}
+          </div>
+          <div className={styles.body}>
+            <Heading className={styles.title}>{item.title}</Heading>
+            {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
+            {item.text ? <p className={styles.text}>{item.text}</p> : null}
+          </div>
+        </Link>
+      )}
+    </CardGrid>
   );
 }

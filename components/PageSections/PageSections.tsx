@@ -1,10 +1,10 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import type { PageSection } from '@/lib/content/types';
-import styles from './Home.module.scss';
+import styles from './PageSections.module.scss';
 
-/** The home page's editorial sections from the CMS, alternating image and text. */
-export function HomeSections({ sections, bookingUrl, newTabLabel }: { sections: PageSection[]; bookingUrl: string; newTabLabel: string }) {
+/** A page's editorial sections from the CMS, alternating image and text. */
+export function PageSections({ sections, bookingUrl, newTabLabel }: { sections: PageSection[]; bookingUrl: string; newTabLabel: string }) {
   if (sections.length === 0) return null;
   return (
     <div className={styles.features}>

@@ -1,0 +1,7 @@
+import { contentPageRoute } from '@/features/content-page/content-page-route';
+
+export const revalidate = 3600;
+
+const route = contentPageRoute('about', '/about/');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { VacancyView } from '@/features/vacancies/VacancyView';
+import { getConfig } from '@/lib/config';
+import { getContacts, getVacancies, getVacancyBySlug } from '@/lib/content';
+import { isLocale } from '@/lib/i18n/routing';
+import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
+import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateStaticParams() {
+  return (await getVacancies()).map((vacancy) => ({ slug: vacancy.slug }));
+}
+
+async function load(params: Props['params']) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const vacancy = await getVacancyBySlug(decodeURIComponent(slug));
+  if (!vacancy) notFound();
+  return { locale, vacancy };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, vacancy } = await load(params);
+  const { brandName } = getConfig();
+  return buildPageMetadata({
+    locale,
+    path: `/vacancies/${vacancy.slug}/`,
+    title: `${vacancy.title} | Careers in Chelsea | ${brandName}`,
+    description: vacancy.summary || `${vacancy.title} at ${brandName} Beauty Salon in Chelsea, London.`,
+    image: vacancy.image,
+  });
+}
+
+export default async function VacancyPage({ params }: Props) {
+  const { locale, vacancy } = await load(params);
+  setRequestLocale(locale);
+  const { siteUrl, brandName } = getConfig();
+  const contacts = await getContacts();
+  const t = await getTranslations('Vacancies');
+  const url = localisedUrl(siteUrl, locale, `/vacancies/${vacancy.slug}/`);
+  const crumbs = [
+    { label: t('home'), href: '/' },
+    { label: t('title'), href: '/vacancies/' },
+    { label: vacancy.title, href: `/vacancies/${vacancy.slug}/` },
+  ];
+  return (
+    <>
+      <JsonLd data={buildJobPostingJsonLd({ vacancy, url, siteUrl, brandName, address: contacts.address })} />
+      <JsonLd data={buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })))} />
+      <VacancyView vacancy={vacancy} crumbs={crumbs} applyEmail={vacancy.applyEmail ?? contacts.email ?? 'careers@backstage-chelsea.co.uk'} />
+    </>
+  );
+}

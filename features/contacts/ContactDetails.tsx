@@ -1,0 +1,68 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Contacts } from '@/lib/content/types';
+import styles from './ContactDetails.module.scss';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** How to reach the salon: address with a map link, phone, email, hours and social profiles. */
+export async function ContactDetails({ contacts }: { contacts: Contacts }) {
+  const t = await getTranslations('Contacts');
+  const locale = await getLocale();
+  const mapUrl = contacts.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(contacts.address)}`;
+  return (
+    <section className={styles.details} aria-labelledby="contact-details">
+      <h2 id="contact-details">{t('heading')}</h2>
+      <dl className={styles.list}>
+        <div>
+          <dt>{t('address')}</dt>
+          <dd>
+            <address>{contacts.address}</address>
+            <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
+              {t('map')}
+              <span className="visually-hidden"> {t('opensNewTab')}</span>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('phone')}</dt>
+          <dd>
+            {contacts.phones.map((phone) => (
+              <a key={phone} href={telHref(phone)} className={styles.big}>
+                {phone}
+              </a>
+            ))}
+          </dd>
+        </div>
+        {contacts.email ? (
+          <div>
+            <dt>{t('email')}</dt>
+            <dd>
+              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('hours')}</dt>
+          <dd>{locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}</dd>
+        </div>
+        {contacts.socials.length > 0 ? (
+          <div>
+            <dt>{t('socials')}</dt>
+            <dd>
+              <ul className={styles.socials}>
+                {contacts.socials.map((social) => (
+                  <li key={social.url}>
+                    <a href={social.url} target="_blank" rel="noopener noreferrer">
+                      {social.name}
+                      <span className="visually-hidden"> {t('opensNewTab')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { CardList } from '@/components/CardList/CardList';
+import type { Salon, SalonCategory } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
+import { salonPath } from '@/lib/salons/salon-paths';
+import styles from './Salons.module.scss';
+
+/** Salons as cards, and salon categories as links; a category with its own site opens it in a new tab. */
+export async function SalonCards({ salons, categories }: { salons: Salon[]; categories: SalonCategory[] }) {
+  const t = await getTranslations('Salons');
+  return (
+    <>
+      {categories.length > 0 ? (
+        <nav className={styles.categories} aria-label={t('categories')}>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                {category.externalUrl ? (
+                  <a href={category.externalUrl} target="_blank" rel="noopener noreferrer">
+                    {category.name}
+                    <span aria-hidden="true"> ↗</span>
+                    <span className="visually-hidden"> {t('opensNewTab')}</span>
+                  </a>
+                ) : (
+                  <Link href={`/salons/${category.slug}/`}>{category.name}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <CardList
+        headingLevel={2}
+        items={salons.map((salon) => ({
+          key: salon.id,
+          href: salonPath(salon),
+          title: salon.title,
+          image: salon.image,
+          meta: <span>{salon.address}</span>,
+          text: salon.workTime,
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { Hero } from '@/components/Hero/Hero';
+import type { CategoryTree } from '@/lib/catalogue/category-tree';
+import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
+import { offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
+import { servicesUnder } from '@/lib/catalogue/category-tree';
+import type { Salon, SalonCategory } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './Salons.module.scss';
+
+type Props = {
+  salon: Salon;
+  category: SalonCategory | null;
+  tree: CategoryTree;
+  bookingUrl: string;
+  /** The salon's masters, drawn by the route with the shared master grid. */
+  masters: ReactNode;
+};
+
+/** One salon: where it is, when it is open, what it offers and who works there. */
+export async function SalonView({ salon, category, tree, bookingUrl, masters }: Props) {
+  const t = await getTranslations('Salons');
+  const tops = tree.tops.filter((top) => offersAnyUnder(salon, top));
+  const mapUrl = salon.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(salon.address)}`;
+  const crumbs = [
+    { label: t('home'), href: '/' },
+    { label: t('title'), href: '/salons/' },
+    ...(category ? [{ label: category.name, href: `/salons/${category.slug}/` }] : []),
+    { label: salon.title, href: category ? `/salons/${category.slug}/${salon.slug}/` : `/salons/${salon.slug}/` },
+  ];
+
+  return (
+    <>
+      <Hero
+        title={salon.title}
+        image={salon.image}
+        salonInfo={
+          <p>
+            {salon.address}
+            {salon.workTime ? (
+              <>
+                <br />
+                {salon.workTime}
+              </>
+            ) : null}
+          </p>
+        }
+        buttons={[
+          { label: t('book'), href: '#booking' },
+          { label: t('services'), href: `/services/${salon.slug}/` },
+        ]}
+        bookingUrl={bookingUrl}
+        newTabLabel={t('opensNewTab')}
+      />
+      <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
+      <div className={styles.page}>
+        <div className={styles.columns}>
+          {salon.description ? <div className="rich-text" dangerouslySetInnerHTML={salon.description} /> : <div />}
+          <aside className={styles.card} aria-labelledby="salon-contacts">
+            <h2 id="salon-contacts">{t('contactsHeading')}</h2>
+            <address className={styles.address}>{salon.address}</address>
+            {salon.phone ? <a href={`tel:${salon.phone.replace(/[^+\d]/g, '')}`}>{salon.phone}</a> : null}
+            {salon.email ? <a href={`mailto:${salon.email}`}>{salon.email}</a> : null}
+            {salon.workTime ? <p>{salon.workTime}</p> : null}
+            <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.strong}>
+              {t('map')}
+              <span className="visually-hidden"> {t('opensNewTab')}</span>
+            </a>
+          </aside>
+        </div>
+        {tops.length > 0 ? (
+          <section className={styles.block} aria-labelledby="salon-services">
+            <h2 id="salon-services">{t('servicesHeading')}</h2>
+            <div className={styles.directions}>
+              {tops.map((top) => (
+                <div key={top.category.id}>
+                  <h3>
+                    <Link href={catalogueHref(top.slugs, salon)}>{top.category.name}</Link>
+                  </h3>
+                  <ul>
+                    {top.children
+                      .filter((direction) => offersAnyUnder(salon, direction))
+                      .map((direction) => (
+                        <li key={direction.category.id}>
+                          <Link href={catalogueHref(direction.slugs, salon)}>{direction.category.name}</Link>{' '}
+                          <span className={styles.muted}>
+                            ({servicesUnder(direction).filter((s) => salon.serviceIds.includes(s.id)).length})
+                          </span>
+                        </li>
+                      ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        {masters}
+      </div>
+    </>
+  );
+}

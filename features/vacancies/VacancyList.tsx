@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { CardList } from '@/components/CardList/CardList';
+import { getVacancies } from '@/lib/content';
+
+/** The open positions as cards in three columns, or a note that there are none. */
+export async function VacancyList() {
+  const [vacancies, t] = await Promise.all([getVacancies(), getTranslations('Vacancies')]);
+  return (
+    <>
+      <h2>{t('openPositions')}</h2>
+      {vacancies.length > 0 ? (
+        <CardList
+          items={vacancies.map((vacancy) => ({
+            key: vacancy.id,
+            href: `/vacancies/${vacancy.slug}/`,
+            title: vacancy.title,
+            image: vacancy.image,
+            meta: (
+              <>
+                {vacancy.salary ? <span>{vacancy.salary}</span> : null}
+                {vacancy.employmentType ? <span>{t(`type.${vacancy.employmentType}`)}</span> : null}
+              </>
+            ),
+            text: vacancy.summary,
+          }))}
+        />
+      ) : (
+        <p>{t('none')}</p>
+      )}
+    </>
+  );
+}

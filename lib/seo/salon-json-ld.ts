@@ -1,0 +1,26 @@
+import type { Contacts, Salon } from '@/lib/content/types';
+import { buildBeautySalonJsonLd } from './beauty-salon-json-ld';
+
+/** A salon page's BeautySalon: the salon's own address, phone and hours, the brand's profiles. */
+export function buildSalonJsonLd(input: { siteUrl: string; brandName: string; salon: Salon; contacts: Contacts }) {
+  const { salon, contacts } = input;
+  const data = buildBeautySalonJsonLd({
+    siteUrl: input.siteUrl,
+    brandName: input.brandName,
+    image: salon.image?.src,
+    contacts: {
+      ...contacts,
+      phones: salon.phone ? [salon.phone] : contacts.phones,
+      address: salon.address,
+      email: salon.email ?? contacts.email,
+      workTime: salon.workTime ? { en: salon.workTime, ua: contacts.workTime.ua } : contacts.workTime,
+    },
+  });
+  return {
+    ...data,
+    name: salon.title,
+    url: `${input.siteUrl}/salons/${salon.slug}/`,
+    geo: salon.geo ? { '@type': 'GeoCoordinates', latitude: salon.geo.latitude, longitude: salon.geo.longitude } : undefined,
+    hasMap: salon.mapUrl ?? undefined,
+  };
+}
