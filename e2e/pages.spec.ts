@@ -105,7 +105,14 @@ test.describe('no serious or critical accessibility violations', () => {
     '/vacancies/',
     '/vacancies/senior-colourist/',
     '/employees/',
+    '/employees/amelia-hart/',
     '/blog/',
+    '/blog/hair/',
+    '/blog/hair/balayage-or-air-touch/',
+    '/price/female/',
+    '/salons/chelsea/',
+    '/policy/',
+    '/ua/',
     '/no-such-page/',
   ]) {
     test(path, async ({ page }) => {
