@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/Logo/Logo';
+import { SearchButton } from '@/features/search/SearchButton';
 import { getConfig } from '@/lib/config';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { servicesNavigation, type NavItem } from '@/lib/catalogue/navigation';
@@ -22,6 +23,7 @@ async function loadServicesNav(): Promise<NavItem[]> {
 
 export async function SiteHeader() {
   const t = await getTranslations('Header');
+  const tSearch = await getTranslations('Search');
   const { bookingUrl, brandName } = getConfig();
   const services = await loadServicesNav();
   const links = [
@@ -62,6 +64,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.controls}>
+          <SearchButton label={tSearch('open')} />
           <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), ua: t('localeUa') }} />
           <a className={styles.iconLink} href={bookingUrl} target="_blank" rel="noopener noreferrer" title={t('account')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor searches from the header and opens a result', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  // A click before hydration does nothing; a person clicks again.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog.getByRole('button', { name: 'colouring' })).toBeVisible();
+  await dialog.getByRole('searchbox').fill('air touch');
+  await expect(dialog.getByRole('region', { name: 'Services' }).getByRole('link', { name: /^Air Touch/ })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Articles' }).getByRole('link')).not.toHaveCount(0);
+  await expect(dialog.getByRole('region', { name: 'Masters' }).getByRole('link')).not.toHaveCount(0);
+
+  await dialog.getByRole('searchbox').fill('nail');
+  const services = dialog.getByRole('region', { name: 'Services' });
+  await expect(services.getByRole('link')).toHaveCount(3);
+  await services.getByRole('button', { name: /View all/ }).click();
+  expect(await services.getByRole('link').count()).toBeGreaterThan(3);
+
+  await dialog.getByRole('searchbox').fill('wet shave');
+  await dialog.getByRole('link', { name: /Traditional Wet Shave/ }).click();
+  await expect(page).toHaveURL(/\/services\/male\/beard\/wet-shave\/$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('closing the search resets it', async ({ page }) => {
+  await page.goto('/price/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await dialog.getByRole('searchbox').fill('balayage');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  await expect(dialog.getByRole('searchbox')).toHaveValue('');
+});

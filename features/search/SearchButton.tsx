@@ -1,0 +1,40 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { useSearchStore } from '@/stores/search-store';
+import styles from './Search.module.scss';
+
+// The overlay, its query client and the index load only when a visitor first opens search.
+const SearchOverlay = dynamic(() => import('./SearchOverlay'), { ssr: false });
+
+/** The header's search control: opens the search overlay, and closes it on navigation. */
+export function SearchButton({ label }: { label: string }) {
+  const opened = useSearchStore((state) => state.opened);
+  const setOpened = useSearchStore((state) => state.setOpened);
+  const pathname = usePathname();
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpened(false), [pathname, setOpened]);
+
+  return (
+    <>
+      <button ref={button} type="button" className={styles.trigger} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened(true)}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{label}</span>
+      </button>
+      {opened ? (
+        <SearchOverlay
+          onClose={() => {
+            setOpened(false);
+            button.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
