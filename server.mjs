@@ -8,7 +8,7 @@ import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mj
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-const app = next({ dev: false, hostname, port });
+const app = next({ dev: false });
 const handle = app.getRequestHandler();
 
 await app.prepare();
