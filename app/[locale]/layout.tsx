@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FloatingBookingButton } from '@/features/floating-booking/FloatingBookingButton';
@@ -40,11 +40,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Only the namespaces client components translate with travel to the browser.
+  const { Search, Errors } = await getMessages();
 
   return (
     <html lang={languageTag[locale]} className={fontVariables}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={{ Search, Errors }}>
           <RouteProgress />
           <SiteHeader />
           <main id="main" tabIndex={-1}>

@@ -1,0 +1,91 @@
+// Speed and size figures of the production build, printed rather than asserted: these
+// machines are shared, so timings belong here and not in tests. Run `npm run build` first.
+// Serves the build on loopback, loads a few prerendered pages with a bounded autocannon run
+// each, and weighs what the home page ships.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const pages = ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/', '/price/', '/employees/', '/blog/'];
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['server.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not start');
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function weigh(pagePath) {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  // Legacy polyfills (`noModule`) are skipped by every browser that runs modules, so they do not count.
+  const assets = [...html.matchAll(/<(script[^>]+src|link[^>]+rel="stylesheet"[^>]+href)="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/noModule/i.test(m[0]))
+    .map((m) => m[2]);
+  const unique = [...new Set(assets)];
+  let js = 0;
+  let css = 0;
+  for (const asset of unique) {
+    const body = Buffer.from(await (await fetch(new URL(asset, base))).arrayBuffer());
+    if (asset.endsWith('.css')) css += gzipSync(body).length;
+    else js += gzipSync(body).length;
+  }
+  return { html: gzipSync(Buffer.from(html)).length, js, css, files: unique.length };
+}
+
+function folderSize(dir) {
+  return readdirSync(dir).reduce((sum, name) => {
+    const full = path.join(dir, name);
+    const stat = statSync(full);
+    return sum + (stat.isDirectory() ? folderSize(full) : stat.size);
+  }, 0);
+}
+
+try {
+  await waitForServer();
+  console.log(`Throughput: ${seconds} s per page, 20 connections, on ${base}`);
+  console.log('page'.padEnd(62), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  for (const pagePath of pages) {
+    const result = await autocannon({ url: `${base}${pagePath}`, connections: 20, duration: seconds });
+    console.log(
+      pagePath.padEnd(62),
+      String(Math.round(result.requests.average)).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      String(result.non2xx + result.errors).padStart(8),
+    );
+  }
+  console.log('\nWeight (gzip) of what a page ships:');
+  for (const pagePath of ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/']) {
+    const weight = await weigh(pagePath);
+    console.log(`${pagePath}: HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (${weight.files} files)`);
+  }
+  console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
+} finally {
+  stop();
+}
