@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './ButtonLink.module.scss';
 
@@ -22,10 +23,9 @@ export function ButtonLink({ href, children, variant = 'primary', external, newT
   const classes = [buttonClassName(variant), className].filter(Boolean).join(' ');
   if (external || /^https?:\/\//.test(href)) {
     return (
-      <a className={classes} href={href} target="_blank" rel="noopener noreferrer">
+      <ExternalLink className={classes} href={href} newTabLabel={newTabLabel ?? ''}>
         {children}
-        {newTabLabel ? <span className="visually-hidden"> {newTabLabel}</span> : null}
-      </a>
+      </ExternalLink>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Contacts } from '@/lib/content/types';
 import styles from './ContactDetails.module.scss';
@@ -8,7 +9,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 export async function ContactDetails({ contacts }: { contacts: Contacts }) {
   const t = await getTranslations('Contacts');
   const locale = await getLocale();
-  const mapUrl = contacts.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(contacts.address)}`;
+  const mapUrl =
+    contacts.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(contacts.address)}`;
   return (
     <section className={styles.details} aria-labelledby="contact-details">
       <h2 id="contact-details">{t('heading')}</h2>
@@ -17,10 +19,9 @@ export async function ContactDetails({ contacts }: { contacts: Contacts }) {
           <dt>{t('address')}</dt>
           <dd>
             <address>{contacts.address}</address>
-            <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
+            <ExternalLink href={mapUrl} className={styles.action} newTabLabel={t('opensNewTab')}>
               {t('map')}
-              <span className="visually-hidden"> {t('opensNewTab')}</span>
-            </a>
+            </ExternalLink>
           </dd>
         </div>
         <div>
@@ -52,10 +53,9 @@ export async function ContactDetails({ contacts }: { contacts: Contacts }) {
               <ul className={styles.socials}>
                 {contacts.socials.map((social) => (
                   <li key={social.url}>
-                    <a href={social.url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink href={social.url} newTabLabel={t('opensNewTab')}>
                       {social.name}
-                      <span className="visually-hidden"> {t('opensNewTab')}</span>
-                    </a>
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import styles from './FloatingBookingButton.module.scss';
@@ -6,9 +7,8 @@ import styles from './FloatingBookingButton.module.scss';
 export async function FloatingBookingButton() {
   const t = await getTranslations('Header');
   return (
-    <a className={styles.button} href={getConfig().bookingUrl} target="_blank" rel="noopener noreferrer">
+    <ExternalLink className={styles.button} href={getConfig().bookingUrl} newTabLabel={t('opensNewTab')}>
       {t('book')}
-      <span className="visually-hidden"> {t('opensNewTab')}</span>
-    </a>
+    </ExternalLink>
   );
 }

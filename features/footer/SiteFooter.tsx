@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { categoryPath } from '@/lib/catalogue/category-tree';
@@ -65,10 +66,9 @@ export async function SiteFooter() {
             ))}
             {outside.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={link.href} newTabLabel={newTab}>
                   {link.label}
-                  <span className="visually-hidden"> {newTab}</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>
@@ -94,23 +94,22 @@ export async function SiteFooter() {
             <ul className={styles.socials} aria-label={t('socials')}>
               {contacts.socials.map((social) => (
                 <li key={social.url}>
-                  <a href={social.url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink href={social.url} newTabLabel={newTab}>
                     {social.name}
-                    <span className="visually-hidden"> {newTab}</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>
           ) : null}
           <div className={styles.apps}>
-            <a href={externalLinks.appStore} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={externalLinks.appStore} newTabLabel={newTab}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG badge needs no optimisation */}
               <img src="/brand/app-store.svg" alt={t('appStore')} width={135} height={40} loading="lazy" />
-            </a>
-            <a href={externalLinks.googlePlay} target="_blank" rel="noopener noreferrer">
+            </ExternalLink>
+            <ExternalLink href={externalLinks.googlePlay} newTabLabel={newTab}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG badge needs no optimisation */}
               <img src="/brand/google-play.svg" alt={t('googlePlay')} width={135} height={40} loading="lazy" />
-            </a>
+            </ExternalLink>
           </div>
         </section>
       </div>

@@ -1,12 +1,20 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import type { NavItem } from '@/lib/catalogue/navigation';
 import { Link } from '@/lib/i18n/navigation';
 import { useLayoutStore } from '@/stores/layout-store';
 import styles from './MobileMenu.module.scss';
 
-type Labels = { openLabel: string; closeLabel: string; backLabel: string; title: string; bookLabel: string };
+type Labels = {
+  openLabel: string;
+  closeLabel: string;
+  backLabel: string;
+  title: string;
+  bookLabel: string;
+  newTabLabel: string;
+};
 type Props = Labels & { links: NavItem[]; bookingUrl: string };
 
 /**
@@ -24,26 +32,36 @@ export function MobileMenu({ links, bookingUrl, ...labels }: Props) {
 
   return (
     <>
-      <button ref={burger} type="button" className={styles.burger} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
+      <button
+        ref={burger}
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(!open)}
+      >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{open ? labels.closeLabel : labels.openLabel}</span>
       </button>
       <div id="mobile-menu" className={styles.overlay} hidden={!open}>
-        {open ? (
-          <MenuPanel
-            links={links}
-            bookingUrl={bookingUrl}
-            labels={labels}
-            onClose={close}
-          />
-        ) : null}
+        {open ? <MenuPanel links={links} bookingUrl={bookingUrl} labels={labels} onClose={close} /> : null}
       </div>
     </>
   );
 }
 
 /** The open panel; it mounts on opening, so the drill-down always starts at the top. */
-function MenuPanel({ links, bookingUrl, labels, onClose }: { links: NavItem[]; bookingUrl: string; labels: Labels; onClose: () => void }) {
+function MenuPanel({
+  links,
+  bookingUrl,
+  labels,
+  onClose,
+}: {
+  links: NavItem[];
+  bookingUrl: string;
+  labels: Labels;
+  onClose: () => void;
+}) {
   const [trail, setTrail] = useState<NavItem[]>([]);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -96,9 +114,9 @@ function MenuPanel({ links, bookingUrl, labels, onClose }: { links: NavItem[]; b
           </li>
         ))}
       </ul>
-      <a className={styles.book} href={bookingUrl} target="_blank" rel="noopener noreferrer">
+      <ExternalLink className={styles.book} href={bookingUrl} newTabLabel={labels.newTabLabel}>
         {labels.bookLabel}
-      </a>
+      </ExternalLink>
     </div>
   );
 }

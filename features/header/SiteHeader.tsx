@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/Logo/Logo';
 import { SearchButton } from '@/features/search/SearchButton';
@@ -66,36 +67,36 @@ export async function SiteHeader() {
         <div className={styles.controls}>
           <SearchButton label={tSearch('open')} />
           <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), ua: t('localeUa') }} />
-          <a className={styles.iconLink} href={bookingUrl} target="_blank" rel="noopener noreferrer" title={t('account')}>
+          <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('account')} newTabLabel={newTab}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
               <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
             </svg>
-            <span className="visually-hidden">
-              {t('account')} {newTab}
-            </span>
-          </a>
-          <a className={styles.iconLink} href={bookingUrl} target="_blank" rel="noopener noreferrer" title={t('cart')}>
+            <span className="visually-hidden">{t('account')}</span>
+          </ExternalLink>
+          <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('cart')} newTabLabel={newTab}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M5 8h14l-1.2 12H6.2L5 8z" fill="none" stroke="currentColor" strokeWidth="1.6" />
               <path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
             </svg>
-            <span className="visually-hidden">
-              {t('cart')} {newTab}
-            </span>
-          </a>
-          <a className={styles.book} href={bookingUrl} target="_blank" rel="noopener noreferrer">
+            <span className="visually-hidden">{t('cart')}</span>
+          </ExternalLink>
+          <ExternalLink className={styles.book} href={bookingUrl} newTabLabel={newTab}>
             {t('book')}
-            <span className="visually-hidden"> {newTab}</span>
-          </a>
+          </ExternalLink>
           <MobileMenu
             openLabel={t('openMenu')}
             closeLabel={t('closeMenu')}
             backLabel={t('back')}
             title={t('mainNav')}
-            links={[{ href: links[0]!.href, label: links[0]!.label, children: [] }, { href: '/services/female/', label: t('services'), children: services }, ...links.slice(1).map((l) => ({ ...l, children: [] }))]}
+            links={[
+              { href: links[0]!.href, label: links[0]!.label, children: [] },
+              { href: '/services/female/', label: t('services'), children: services },
+              ...links.slice(1).map((l) => ({ ...l, children: [] })),
+            ]}
             bookingUrl={bookingUrl}
             bookLabel={t('book')}
+            newTabLabel={newTab}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getTranslations } from 'next-intl/server';
 import { CardList } from '@/components/CardList/CardList';
 import type { Salon, SalonCategory } from '@/lib/content/types';
@@ -16,11 +17,10 @@ export async function SalonCards({ salons, categories }: { salons: Salon[]; cate
             {categories.map((category) => (
               <li key={category.id}>
                 {category.externalUrl ? (
-                  <a href={category.externalUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink href={category.externalUrl} newTabLabel={t('opensNewTab')}>
                     {category.name}
                     <span aria-hidden="true"> ↗</span>
-                    <span className="visually-hidden"> {t('opensNewTab')}</span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   <Link href={`/salons/${category.slug}/`}>{category.name}</Link>
                 )}

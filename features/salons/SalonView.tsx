@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
@@ -64,10 +65,9 @@ export async function SalonView({ salon, category, tree, bookingUrl, masters }: 
             {salon.phone ? <a href={`tel:${salon.phone.replace(/[^+\d]/g, '')}`}>{salon.phone}</a> : null}
             {salon.email ? <a href={`mailto:${salon.email}`}>{salon.email}</a> : null}
             {salon.workTime ? <p>{salon.workTime}</p> : null}
-            <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.strong}>
+            <ExternalLink href={mapUrl} className={styles.strong} newTabLabel={t('opensNewTab')}>
               {t('map')}
-              <span className="visually-hidden"> {t('opensNewTab')}</span>
-            </a>
+            </ExternalLink>
           </aside>
         </div>
         {tops.length > 0 ? (
