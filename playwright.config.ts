@@ -3,8 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests against the production build (`npm run build` first), served by the
  * production server in Debian's Chromium; Playwright never downloads a browser here.
+ * A second server runs the same build against a WordPress address where nothing answers,
+ * to check what visitors see when the content feed is down.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const downPort = port + 1;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -16,6 +19,8 @@ const chromium = {
     '--no-first-run',
   ],
 };
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
+const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,14 +35,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
+    { name: 'desktop', use: desktop, grepInvert: /@mobile/, testIgnore: /feed-down/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/, testIgnore: /feed-down/ },
+    { name: 'feed-down', use: { ...desktop, baseURL: `http://localhost:${downPort}` }, testMatch: /feed-down\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    env: { PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'node server.mjs',
+      env: { ...serverEnv, PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'node server.mjs',
+      // Nothing listens on the port after it, so every feed request is refused.
+      env: { ...serverEnv, PORT: String(downPort), WORDPRESS_URL: `http://127.0.0.1:${downPort + 1}`, CONTENT_TIMEOUT_MS: '2000' },
+      // It logs each failed feed request, as it should; the tests read what visitors see.
+      stderr: 'ignore',
+      url: `http://localhost:${downPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
+import { useErrorContent } from '@/features/errors/ErrorContent';
 import { errorStatus } from '@/lib/errors/error-status';
 
 /**
@@ -16,12 +17,15 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     console.error('[page-error]', error.digest ?? error.message);
   }, [error]);
   const status = errorStatus(error);
+  const content = useErrorContent();
 
   return (
     <ErrorScreen
       code={status}
       title={t('serverTitle')}
       message={t('unavailable')}
+      description={content.description}
+      image={content.image}
       actions={
         <>
           <ButtonLink href="/">{t('home')}</ButtonLink>

@@ -3,6 +3,8 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ErrorContentProvider } from '@/features/errors/ErrorContent';
+import { loadNotFoundContent } from '@/features/errors/load-not-found-content';
 import { FloatingBookingButton } from '@/features/floating-booking/FloatingBookingButton';
 import { SiteFooter } from '@/features/footer/SiteFooter';
 import { SiteHeader } from '@/features/header/SiteHeader';
@@ -42,6 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   // Only the namespaces client components translate with travel to the browser.
   const { Search, Errors } = await getMessages();
+  const notFoundContent = await loadNotFoundContent();
 
   return (
     <html lang={languageTag[locale]} className={fontVariables}>
@@ -50,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <RouteProgress />
           <SiteHeader />
           <main id="main" tabIndex={-1}>
-            {children}
+            <ErrorContentProvider value={notFoundContent}>{children}</ErrorContentProvider>
           </main>
           <SiteFooter />
           <FloatingBookingButton />

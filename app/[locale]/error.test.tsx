@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorContentProvider } from '@/features/errors/ErrorContent';
+import messages from '@/locales/en.json';
+import PageError from './error';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('next-intl', () => ({
+  useTranslations: (namespace: 'Errors') => (key: keyof (typeof messages)['Errors']) => messages[namespace][key],
+}));
+vi.mock('next/image', () => ({
+  // eslint-disable-next-line @next/next/no-img-element -- a stand-in for next/image in jsdom
+  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
+}));
+
+describe('the error page', () => {
+  it('shows the status, the unavailable message, the not-found content and a way home', async () => {
+    const reset = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorContentProvider
+        value={{
+          description: 'Try our services or get in touch.',
+          image: { src: '/images/pages/not-found.webp', alt: 'An empty salon chair', width: 2048, height: 1366, heroSrc: '/images/pages/not-found.webp' },
+        }}
+      >
+        <PageError error={Object.assign(new Error('feed down'), { status: 503 })} reset={reset} />
+      </ErrorContentProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('503: Server error');
+    expect(screen.getByText('The server is currently unavailable, please try later.')).toBeVisible();
+    expect(screen.getByText('Try our services or get in touch.')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'An empty salon chair' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('defaults to 500 and renders without the not-found content', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<PageError error={new Error('boom')} reset={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500: Server error');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { getPage } from '@/lib/content';
+import type { Image } from '@/lib/content/types';
+
+export type NotFoundContent = { description: string | null; image: Image | null };
+
+/**
+ * The not-found page's picture and text, shown on the 404 and error pages. If it cannot be
+ * loaded those pages still render without it; the failure is only logged (SPEC.md section 8).
+ */
+export async function loadNotFoundContent(): Promise<NotFoundContent> {
+  try {
+    const page = await getPage('not-found');
+    return { description: page?.description ?? null, image: page?.image ?? null };
+  } catch (error) {
+    console.error('[not-found] the not-found page content could not be loaded', error);
+    return { description: null, image: null };
+  }
+}
