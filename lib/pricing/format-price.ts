@@ -3,7 +3,8 @@
  * last three digits, the minimum with "from" when there is more than one price or params,
  * and a clear message when nothing is priced.
  */
-import type { PriceSummary, SalonPrice, Service } from '@/lib/content/types';
+import type { PriceSummary, Service } from '@/lib/content/types';
+import { summarisePrices } from './summarise-prices';
 
 /** `1200` -> `£1 200`, `95` -> `£95`, `49.5` -> `£49.50`. */
 export function formatPounds(amount: number): string {
@@ -28,16 +29,5 @@ export function formatPriceSummary(summary: PriceSummary | null, words: PriceWor
 /** The price of a service at one salon, from that salon's entry; null when the salon does not price it. */
 export function priceForSalon(service: Service, salonId: number): PriceSummary | null {
   const entry = service.salonPrices.find((price) => price.salonId === salonId);
-  if (!entry) return null;
-  return summariseSalonPrice(entry, service.hasParams);
-}
-
-export function summariseSalonPrice(entry: SalonPrice, hasParams: boolean): PriceSummary | null {
-  const amounts = [entry.from, entry.to, ...entry.variants.flatMap((v) => [v.from, v.to])].filter(
-    (amount): amount is number => typeof amount === 'number' && amount > 0,
-  );
-  if (amounts.length === 0) return null;
-  const min = Math.min(...amounts);
-  const max = Math.max(...amounts);
-  return { min, max: max > min ? max : null, isFrom: max > min || hasParams || entry.variants.length > 0 };
+  return entry ? summarisePrices([entry], [], service.hasParams || entry.variants.length > 0) : null;
 }

@@ -45,6 +45,7 @@ export const wpTerm = z.object({
   menu_order: z.number().int().optional(),
   description: z.string().optional().default(''),
 });
+export type WpTerm = z.infer<typeof wpTerm>;
 
 /**
  * The `acf` group of a post or term. WordPress sends `[]` or nothing when no field is set,

@@ -33,4 +33,3 @@ export const wpEmployee = z.object({
   }),
 });
 export type WpEmployee = z.infer<typeof wpEmployee>;
-export type WpTerm = z.infer<typeof wpEmployeeCategory>;

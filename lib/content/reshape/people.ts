@@ -1,17 +1,7 @@
-import type { WpEmployee, WpSkill, WpTerm } from '../raw/employee';
-import type { Master, Skill, Term } from '../types';
+import type { WpEmployee, WpSkill } from '../raw/employee';
+import type { Master, Skill } from '../types';
 import { toImage } from './image';
 import { plainText, safeHtml } from './text';
-
-export function toTerm(raw: WpTerm): Term {
-  return {
-    id: raw.id,
-    slug: raw.slug,
-    name: plainText(raw.name),
-    parentId: raw.parent === 0 ? null : raw.parent,
-    order: raw.menu_order ?? 0,
-  };
-}
 
 export function toSkill(raw: WpSkill): Skill {
   return {

@@ -6,7 +6,7 @@ import { wpService, wpServiceCategory } from '../raw/service';
 import { toArticle } from './article';
 import { toContacts, toPage } from './page';
 import { toMaster } from './people';
-import { summarisePrices, toService, toServiceCategory } from './service';
+import { toService, toServiceCategory } from './service';
 import { plainText, safeHtml } from './text';
 
 const rawService = {
@@ -68,24 +68,6 @@ describe('service schema and reshaping', () => {
   it('accepts an ACF group sent as an empty array', () => {
     const category = toServiceCategory(wpServiceCategory.parse({ id: 3, name: 'Women', slug: 'female', parent: 0, acf: [] }));
     expect(category).toMatchObject({ id: 3, parentId: null, image: null, seoText: null });
-  });
-});
-
-describe('summarisePrices', () => {
-  const salonPrice = (from: number | null, to: number | null = null) => ({ salonId: 500, from, to, variants: [] });
-
-  it('is a single price without "from" when there is one price and no params', () => {
-    expect(summarisePrices([salonPrice(55)], [55], false)).toEqual({ min: 55, max: null, isFrom: false });
-  });
-  it('is the minimum with "from" when there is more than one price', () => {
-    expect(summarisePrices([salonPrice(95, 135)], [], false)).toEqual({ min: 95, max: 135, isFrom: true });
-  });
-  it('is "from" whenever the service has params', () => {
-    expect(summarisePrices([salonPrice(60)], [], true)).toEqual({ min: 60, max: null, isFrom: true });
-  });
-  it('is null when nothing is priced', () => {
-    expect(summarisePrices([salonPrice(null)], [], false)).toBeNull();
-    expect(summarisePrices([], [0], false)).toBeNull();
   });
 });
 

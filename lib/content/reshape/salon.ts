@@ -1,6 +1,7 @@
 import type { WpSalon, WpSalonCategory, WpSalonFinderEntry } from '../raw/salon';
 import type { Salon, SalonCategory, SalonFinderEntry } from '../types';
 import { toImage } from './image';
+import { toTerm } from './term';
 import { plainText, safeHtml } from './text';
 
 export function toSalon(raw: WpSalon): Salon {
@@ -27,14 +28,7 @@ export function toSalon(raw: WpSalon): Salon {
 }
 
 export function toSalonCategory(raw: WpSalonCategory): SalonCategory {
-  return {
-    id: raw.id,
-    slug: raw.slug,
-    name: plainText(raw.name),
-    parentId: raw.parent === 0 ? null : raw.parent,
-    order: raw.menu_order ?? 0,
-    externalUrl: raw.acf.external_link,
-  };
+  return { ...toTerm(raw), externalUrl: raw.acf.external_link };
 }
 
 export function toSalonFinderEntry(raw: WpSalonFinderEntry): SalonFinderEntry {

@@ -1,26 +1,9 @@
 import type { WpService, WpServiceCategory } from '../raw/service';
-import type { PriceSummary, SalonPrice, Service, ServiceCategory } from '../types';
+import { summarisePrices } from '@/lib/pricing/summarise-prices';
+import type { SalonPrice, Service, ServiceCategory } from '../types';
 import { toImage } from './image';
+import { toTerm } from './term';
 import { plainText, safeHtml } from './text';
-
-/**
- * The lowest price across every salon and variant, with "from" when the service can cost
- * more than one amount or has params; null when nothing is priced.
- */
-export function summarisePrices(
-  salonPrices: SalonPrice[],
-  nativePrices: number[],
-  hasParams: boolean,
-): PriceSummary | null {
-  const amounts = [
-    ...salonPrices.flatMap((price) => [price.from, price.to, ...price.variants.flatMap((v) => [v.from, v.to])]),
-    ...nativePrices,
-  ].filter((amount): amount is number => typeof amount === 'number' && amount > 0);
-  if (amounts.length === 0) return null;
-  const min = Math.min(...amounts);
-  const max = Math.max(...amounts);
-  return { min, max: max > min ? max : null, isFrom: max > min || hasParams };
-}
 
 export function toSalonPrices(raw: WpService): SalonPrice[] {
   return (raw.acf.salons_prices ?? []).map((entry) => ({
@@ -60,14 +43,6 @@ export function toService(raw: WpService): Service {
 }
 
 export function toServiceCategory(raw: WpServiceCategory): ServiceCategory {
-  const name = plainText(raw.name);
-  return {
-    id: raw.id,
-    slug: raw.slug,
-    name,
-    parentId: raw.parent === 0 ? null : raw.parent,
-    order: raw.menu_order ?? 0,
-    image: toImage(raw.acf.preview_image, name),
-    seoText: safeHtml(raw.acf.seo_text),
-  };
+  const term = toTerm(raw);
+  return { ...term, image: toImage(raw.acf.preview_image, term.name), seoText: safeHtml(raw.acf.seo_text) };
 }
