@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { SalonList } from '@/components/SalonList/SalonList';
 import { CardList } from '@/components/CardList/CardList';
 import { Hero } from '@/components/Hero/Hero';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
@@ -9,7 +10,6 @@ import type { Page, PriceSummary, Salon, Service } from '@/lib/content/types';
 import { priceForSalon } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
-import { SalonsOffering } from './SalonsOffering';
 import { ServiceCardMeta } from './ServiceCardMeta';
 
 type Props = {
@@ -95,7 +95,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
             <div className="rich-text" dangerouslySetInnerHTML={node.category.seoText} />
           </section>
         ) : null}
-        <SalonsOffering salons={salonsOffering} />
+        <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" className={styles.block} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { SalonList } from '@/components/SalonList/SalonList';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import { CardList } from '@/components/CardList/CardList';
 import { bookingUrl as bookingLink } from '@/lib/booking/booking-url';
@@ -11,7 +12,6 @@ import { isoDuration } from '@/lib/pricing/format-duration';
 import { formatPriceRange } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
-import { SalonsOffering } from './SalonsOffering';
 import { ServiceCardMeta } from './ServiceCardMeta';
 
 type Props = {
@@ -102,7 +102,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
             <div className="rich-text" dangerouslySetInnerHTML={service.seoText} />
           </section>
         ) : null}
-        <SalonsOffering salons={salonsOffering} />
+        <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" className={styles.block} />
       </div>
     </>
   );

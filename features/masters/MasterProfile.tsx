@@ -1,13 +1,12 @@
 import Image from 'next/image';
+import { SalonList } from '@/components/SalonList/SalonList';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import { StarRating } from '@/components/StarRating/StarRating';
 import type { Master, Salon } from '@/lib/content/types';
-import { Link } from '@/lib/i18n/navigation';
 import type { SkillGroup } from '@/lib/masters/master-view';
 import { isRated } from '@/lib/masters/star-rating';
-import { salonPath } from '@/lib/salons/salon-paths';
 import { getRatingLabel } from './master-words';
 import styles from './MasterProfile.module.scss';
 
@@ -90,22 +89,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
           </section>
         ) : null}
 
-        {salons.length > 0 ? (
-          <section className={styles.block} aria-labelledby="master-salons">
-            <h2 id="master-salons">{t('salonsHeading', { name: master.name })}</h2>
-            <ul className={styles.salons}>
-              {salons.map((salon) => (
-                <li key={salon.id} className={styles.salon}>
-                  <h3>
-                    <Link href={salonPath(salon)}>{salon.title}</Link>
-                  </h3>
-                  <p>{salon.address}</p>
-                  {salon.workTime ? <p className={styles.muted}>{salon.workTime}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <SalonList salons={salons} heading={t('salonsHeading', { name: master.name })} headingId="master-salons" className={styles.block} />
       </div>
     </>
   );
