@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import { useOverlayLock } from '@/components/Overlay/use-overlay-lock';
 import type { NavItem } from '@/lib/catalogue/navigation';
 import { Link } from '@/lib/i18n/navigation';
 import { useLayoutStore } from '@/stores/layout-store';
@@ -65,16 +66,10 @@ function MenuPanel({
   const [trail, setTrail] = useState<NavItem[]>([]);
   const panel = useRef<HTMLDivElement>(null);
 
+  useOverlayLock(onClose);
   useEffect(() => {
-    document.body.dataset.scrollLocked = 'true';
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      delete document.body.dataset.scrollLocked;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  }, []);
 
   const level = trail.at(-1);
   const items = level ? level.children : links;

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
@@ -17,6 +17,10 @@ export function SearchButton({ label }: { label: string }) {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpened(false), [pathname, setOpened]);
+  const close = useCallback(() => {
+    setOpened(false);
+    button.current?.focus();
+  }, [setOpened]);
 
   return (
     <>
@@ -28,12 +32,7 @@ export function SearchButton({ label }: { label: string }) {
         <span className="visually-hidden">{label}</span>
       </button>
       {opened ? (
-        <SearchOverlay
-          onClose={() => {
-            setOpened(false);
-            button.current?.focus();
-          }}
-        />
+        <SearchOverlay onClose={close} />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useOverlayLock } from '@/components/Overlay/use-overlay-lock';
 import { Link } from '@/lib/i18n/navigation';
 import { countResults, popularQueries, previewLimits, searchKinds, searchSite, type SearchEntry, type SearchKind } from '@/lib/search/search-site';
 import styles from './Search.module.scss';
@@ -38,16 +39,10 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   const results = useMemo(() => searchSite(index.data ?? [], query), [index.data, query]);
   const total = countResults(results);
 
+  useOverlayLock(onClose);
   useEffect(() => {
     input.current?.focus();
-    document.body.dataset.scrollLocked = 'true';
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      delete document.body.dataset.scrollLocked;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  }, []);
 
   const choose = (text: string) => {
     setQuery(text);
