@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // server.mjs compresses, so that a page's compressed bytes are kept per version, not redone per request.
+  compress: false,
+  // Rendered pages kept in memory: bounded (the disk copy holds only real pages, see proxy.ts).
+  cacheMaxMemorySize: 32 * 1024 * 1024,
   reactStrictMode: true,
   images: {
     formats: ['image/webp'],

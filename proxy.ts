@@ -2,21 +2,67 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { redirectTarget } from './lib/routing/normalise-path.mjs';
+import { hasRouteShape, resolveSitePath } from './lib/routing/resolve-site-path';
+import { getSiteSnapshot } from './lib/routing/site-gate';
+import { splitLocalePath } from './lib/routing/split-locale-path';
+import { statusHeader, statusPagePath, statusPageSegment } from './lib/routing/status-pages.mjs';
 
 const intl = createIntlMiddleware(routing);
 
+const permanent = (target: URL) => NextResponse.redirect(target, 301);
+
 /**
- * Every page request passes here: non-canonical paths (no trailing slash, repeated slashes)
- * answer 301 to the canonical one with the query kept; the rest go to locale routing.
- * The decision reads only the URL, never request headers.
+ * Every page request passes here, and here alone is decided what an address is:
+ * - a non-canonical path (no trailing slash, repeated slashes, the default locale's prefix)
+ *   answers 301 to the canonical one, with the query kept;
+ * - a path that is no page of the site is answered by the prerendered 404 page (rendered on
+ *   the server, never stored per address), before any route renders it on demand;
+ * - the rest goes to locale routing and its page.
+ * When no snapshot of the content could ever be loaded (the feed down since start-up) the
+ * request passes on: prerendered pages are still served, and the production server answers
+ * a failed render with the "server unavailable" page. The decision reads only the URL.
  */
-export function proxy(request: NextRequest) {
-  const target = redirectTarget(new URL(request.url));
-  if (target) return NextResponse.redirect(target, 301);
+export async function proxy(request: NextRequest) {
+  const url = new URL(request.url);
+  const target = redirectTarget(url);
+  if (target) return permanent(target);
+
+  const path = splitLocalePath(url.pathname);
+  if (!path) return notFoundAnswer(request, routing.defaultLocale);
+  if (path.explicitDefault) {
+    const canonical = new URL(url.href);
+    canonical.pathname = url.pathname.replace(/^\/[^/]+/, '') || '/';
+    return permanent(canonical);
+  }
+
+  if (path.segments[0] === statusPageSegment && isInternalRequest(request)) return intl(request);
+
+  if (!hasRouteShape(path.segments)) return notFoundAnswer(request, path.locale);
+  const snapshot = await getSiteSnapshot();
+  if (snapshot) {
+    const verdict = resolveSitePath(path.segments, snapshot);
+    if (verdict.kind === 'not-found') return notFoundAnswer(request, path.locale);
+    if (verdict.kind === 'redirect') {
+      const canonical = new URL(url.href);
+      canonical.pathname = path.locale === routing.defaultLocale ? verdict.to : `/${path.locale}${verdict.to}`;
+      return permanent(canonical);
+    }
+  }
   return intl(request);
 }
 
+/** The production server asking for its own "server unavailable" page (server/unavailable-page.mjs). */
+function isInternalRequest(request: NextRequest): boolean {
+  const token = (globalThis as { [key: symbol]: unknown })[Symbol.for('backstage.internal-token')];
+  return typeof token === 'string' && request.headers.get('x-backstage-internal') === token;
+}
+
+function notFoundAnswer(request: NextRequest, locale: string) {
+  return NextResponse.rewrite(new URL(statusPagePath(locale, 404), request.url), { headers: { [statusHeader]: '404' } });
+}
+
 export const config = {
-  // Everything but framework internals, API routes and files with an extension.
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]{1,8}$).*)'],
+  // Everything but framework internals, API routes, the public folders and metadata files:
+  // any other address, with or without an extension, is judged by the gate.
+  matcher: ['/((?!api/|_next/|images/|brand/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
 };

@@ -1,29 +1,96 @@
-// The production server: Next's request handler behind one rule Next itself cannot be
-// configured to follow. Next answers paths with repeated slashes with its own 308 before
-// proxy.ts runs; this site's rule is a single 301 to the normalised path, so that case is
-// answered here. Everything else (trailing slashes, locales) stays in proxy.ts.
+// The site's HTTP server, in production (`npm start`) and development (`npm run dev`): Next's
+// request handler behind the few rules Next cannot be configured to follow.
+// - Malformed requests (bad percent-encoding, over-long targets, writes to pages) are a 4xx
+//   here; framework-internal and proxy headers from outside are dropped (server/request-guard).
+// - Repeated slashes get this site's 301; Next would answer its own 308 before proxy.ts runs.
+// - Answers get their status from proxy.ts's decision, security headers and a hashed CSP,
+//   compression, and a rendered "server unavailable" page instead of a failed render
+//   (server/response-filter).
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import next from 'next';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
+import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
+import { guardRequest } from './server/request-guard.mjs';
+import { createResponseFilter } from './server/response-filter.mjs';
+import { createUnavailablePages, internalTokenHeader } from './server/unavailable-page.mjs';
 
+const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-const app = next({ dev: false });
-const handle = app.getRequestHandler();
+const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 
+// The token by which proxy.ts recognises this server's own request for the unavailable page.
+const internalToken = randomBytes(24).toString('hex');
+globalThis[Symbol.for('backstage.internal-token')] = internalToken;
+
+// Next's own check of the router-state header: a value it would choke on is refused here.
+const require = createRequire(import.meta.url);
+const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
+const validRouterState = (value) => {
+  try {
+    parseAndValidateFlightRouterState(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const originOf = (value) => {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+const app = next({ dev });
+const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((request, response) => {
+const filterResponse = createResponseFilter({
+  dev,
+  isHttps: (request) =>
+    Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')),
+  unavailablePage: createUnavailablePages({ port, token: internalToken }),
+  policyOptions: { imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean) },
+  policyCache: new ByteBoundedCache(2 * 1024 * 1024),
+  bodyCache: new ByteBoundedCache(Number(process.env.RESPONSE_CACHE_MB ?? 64) * 1024 * 1024),
+});
+
+function reply(response, status, text, headers = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.end(text);
+}
+
+const server = createServer((request, response) => {
+  const token = request.headers[internalTokenHeader];
+  const verdict = guardRequest(request, { trustProxy, validRouterState });
+  if (token === internalToken) request.headers[internalTokenHeader] = token;
+  else delete request.headers[internalTokenHeader];
+  filterResponse(request, response);
+  if (verdict.kind === 'reject') {
+    reply(response, verdict.status, `${verdict.status} ${verdict.reason}`, verdict.allow ? { Allow: verdict.allow } : {});
+    return;
+  }
+
   const raw = request.url ?? '/';
   const path = raw.split('?', 1)[0] ?? '/';
   if (/\/\/|\\/.test(path)) {
     const clean = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
     const location = (isExemptPath(clean) ? clean : normalisePagePath(clean)) + raw.slice(path.length);
-    response.writeHead(301, { Location: location, 'Content-Type': 'text/plain' });
-    response.end(location);
+    reply(response, 301, location, { Location: location });
     return;
   }
-  handle(request, response);
-}).listen(port, hostname, () => {
-  console.log(`Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  handle(request, response).catch((error) => {
+    console.error('[server] request failed', error);
+    if (!response.headersSent) reply(response, 500, '500 Internal Server Error');
+  });
+});
+
+if (dev) server.on('upgrade', app.getUpgradeHandler());
+
+server.listen(port, hostname, () => {
+  console.log(`Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`);
 });

@@ -1,0 +1,200 @@
+// @ts-check
+/**
+ * Stands between Next and the socket for every answer:
+ * - gives answers that proxy.ts marked (the 404 page served for an unknown address) their
+ *   status, without the marker and without a validator;
+ * - replaces a page that failed to render (a 5xx document) with the site's own "server
+ *   unavailable" page, rendered, with 503 and Retry-After;
+ * - adds the Content-Security-Policy of each HTML answer (hashes of its inline scripts and
+ *   styles, kept per ETag) and the other security headers, and strips internal headers;
+ * - compresses text (Brotli or gzip), keeping the compressed bytes per ETag.
+ * HTML and compressible answers are collected before they are sent (pages are prerendered,
+ * so nothing streams that would be worth streaming); everything else passes straight through.
+ */
+import { chooseEncoding, compress, isCompressible } from './compression.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { finaliseHeaders } from './response-headers.mjs';
+import { statusHeader } from '../lib/routing/status-pages.mjs';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {{
+ *   dev: boolean,
+ *   isHttps: (request: Request) => boolean,
+ *   unavailablePage: (locale: string) => Promise<Buffer>,
+ *   policyOptions: { imageOrigins?: string[], frameOrigins?: string[], connectOrigins?: string[] },
+ *   policyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<string>,
+ *   bodyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<Buffer>,
+ * }} FilterOptions
+ */
+
+const noStore = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/** @param {Request} request */
+const isDocumentRequest = (request) =>
+  request.method === 'GET' && request.headers.rsc === undefined && !/^\/(?:api|_next)\//.test(request.url ?? '');
+
+/** @param {Request} request */
+const localeOf = (request) => (/^\/ua(?:\/|$)/.test(request.url ?? '') ? 'ua' : 'en');
+
+/** @param {Response} response */
+const contentType = (response) => String(response.getHeader('content-type') ?? '');
+
+/**
+ * @param {Response} response
+ * @param {unknown} headers the headers argument of writeHead: an object or a flat array
+ */
+function applyHeaderArgument(response, headers) {
+  if (!headers) return;
+  if (Array.isArray(headers)) {
+    for (let index = 0; index + 1 < headers.length; index += 2) response.setHeader(String(headers[index]), headers[index + 1]);
+    return;
+  }
+  for (const [name, value] of Object.entries(/** @type {Record<string, string | number | string[]>} */ (headers))) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+}
+
+/**
+ * @param {FilterOptions} options
+ */
+export function createResponseFilter(options) {
+  /**
+   * Wraps one response; call before handing it to Next.
+   * @param {Request} request
+   * @param {Response} response
+   */
+  return function filterResponse(request, response) {
+    const original = {
+      writeHead: response.writeHead,
+      write: response.write,
+      end: response.end,
+      flushHeaders: response.flushHeaders,
+    };
+    /** @type {null | 'pass' | 'collect'} */
+    let mode = null;
+    /** @type {Buffer[]} */
+    let chunks = [];
+    const https = options.isHttps(request);
+
+    /** @param {number} status */
+    function decide(status) {
+      if (options.dev || request.method === 'HEAD' || status === 204 || status === 304 || status < 200) return 'pass';
+      const type = contentType(response);
+      if (status >= 500 && isDocumentRequest(request)) return 'collect';
+      if (type.startsWith('text/html')) return 'collect';
+      if (type.startsWith('text/event-stream') || response.getHeader('content-encoding')) return 'pass';
+      if (status !== 200 || !chooseEncoding(request.headers['accept-encoding'])) return 'pass';
+      const length = Number(response.getHeader('content-length') ?? Number.POSITIVE_INFINITY);
+      return isCompressible(type, length) ? 'collect' : 'pass';
+    }
+
+    /** @param {number} status */
+    function markedStatus(status) {
+      const marked = Number(response.getHeader(statusHeader));
+      if (!marked) return status;
+      response.removeHeader(statusHeader);
+      if (status !== 200) return status;
+      response.removeHeader('etag');
+      response.setHeader('cache-control', noStore);
+      return marked;
+    }
+
+    // @ts-expect-error -- the overloads of writeHead are collapsed into one here
+    response.writeHead = function writeHead(status, reason, headers) {
+      if (typeof reason !== 'string') [headers, reason] = [reason, undefined];
+      applyHeaderArgument(response, headers);
+      const finalStatus = markedStatus(Number(status));
+      response.statusCode = finalStatus;
+      if (mode === 'collect') {
+        // A second start (an error page after a failed render): only the last one counts.
+        chunks = [];
+        return response;
+      }
+      mode = decide(finalStatus);
+      if (mode === 'collect') return response;
+      finaliseHeaders(response, { https });
+      return reason === undefined
+        ? original.writeHead.call(response, finalStatus)
+        : original.writeHead.call(response, finalStatus, reason);
+    };
+
+    response.flushHeaders = function flushHeaders() {
+      if (mode === null) response.writeHead(response.statusCode);
+      if (mode === 'pass') original.flushHeaders.call(response);
+    };
+
+    // @ts-expect-error -- collapsed overloads
+    response.write = function write(chunk, encoding, callback) {
+      if (mode === null) response.writeHead(response.statusCode);
+      if (mode === 'pass') return original.write.apply(response, /** @type {any} */ (arguments));
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));
+      if (typeof callback === 'function') process.nextTick(callback);
+      return true;
+    };
+
+    // @ts-expect-error -- collapsed overloads
+    response.end = function end(chunk, encoding, callback) {
+      if (typeof chunk === 'function') [callback, chunk, encoding] = [chunk, undefined, undefined];
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (mode === null) response.writeHead(response.statusCode);
+      if (mode === 'pass') return original.end.call(response, chunk, encoding, callback);
+      if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));
+      const body = Buffer.concat(chunks);
+      chunks = [];
+      send(body).then(
+        () => typeof callback === 'function' && callback(),
+        (error) => {
+          console.error('[server] an answer could not be finished', error);
+          response.destroy(error);
+        },
+      );
+      return response;
+    };
+
+    /** @param {Buffer} collected */
+    async function send(collected) {
+      let body = collected;
+      let status = response.statusCode;
+      if (status >= 500 && isDocumentRequest(request)) {
+        body = await options.unavailablePage(localeOf(request));
+        status = 503;
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.setHeader('cache-control', noStore);
+        response.setHeader('retry-after', '120');
+      }
+      const type = contentType(response);
+      const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
+      if (type.startsWith('text/html')) {
+        const key = etag && `${etag}|${https}`;
+        let policy = key ? options.policyCache.get(key) : undefined;
+        if (!policy) {
+          policy = contentSecurityPolicy(body.toString('utf8'), { https, ...options.policyOptions });
+          if (key) options.policyCache.set(key, policy, policy.length);
+        }
+        response.setHeader('content-security-policy', policy);
+      }
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding && isCompressible(type, body.length)) {
+        const key = etag && `${request.url?.split('?', 1)[0]}|${etag}|${encoding}`;
+        let packed = key ? options.bodyCache.get(key) : undefined;
+        if (!packed) {
+          packed = compress(body, encoding, Boolean(key));
+          if (key) options.bodyCache.set(key, packed, packed.length + key.length);
+        }
+        body = packed;
+        response.setHeader('content-encoding', encoding);
+        response.removeHeader('accept-ranges');
+        const vary = String(response.getHeader('vary') ?? '');
+        if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      response.setHeader('content-length', body.length);
+      finaliseHeaders(response, { https });
+      original.writeHead.call(response, status);
+      await new Promise((resolve) => original.end.call(response, body, () => resolve(undefined)));
+    }
+  };
+}
