@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { revalidateSecret } from './e2e/site';
 
 /**
  * End-to-end tests against the production build (`npm run build` first), served by the
@@ -20,7 +21,7 @@ const chromium = {
   ],
 };
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
-const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: revalidateSecret };
 
 export default defineConfig({
   testDir: 'e2e',

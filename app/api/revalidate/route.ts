@@ -2,17 +2,21 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { planRevalidation } from '@/lib/content/revalidation';
+import { markSiteSnapshotStale } from '@/lib/routing/site-gate';
 
 /**
  * Called by the CMS when content changes: `POST /api/revalidate` with the secret in the
- * `x-revalidate-secret` header (or `?secret=`), and optionally `{"type": "services"}` in the
- * body to refresh one collection instead of all.
+ * `x-revalidate-secret` header (never the query string, which ends up in access logs), and
+ * optionally `{"type": "services"}` in the body to refresh one collection instead of all.
+ * What changed is expired at once, so the next visitor gets it, and the address gate
+ * reloads what exists (a new slug is a page from then on, a deleted one a 404).
  */
 export async function POST(request: NextRequest) {
-  const secret = request.headers.get('x-revalidate-secret') ?? request.nextUrl.searchParams.get('secret');
+  const secret = request.headers.get('x-revalidate-secret');
   const body: unknown = await request.json().catch(() => null);
   const plan = planRevalidation(getConfig().revalidateSecret, secret, body);
   if (!plan.ok) return NextResponse.json({ error: plan.error }, { status: plan.status });
-  for (const tag of plan.tags) revalidateTag(tag, 'max');
+  for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
+  markSiteSnapshotStale();
   return NextResponse.json({ revalidated: plan.tags });
 }
