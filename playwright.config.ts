@@ -49,8 +49,15 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      // The feed-down server's WordPress: fails as the test tells it to (error, hang, reset).
+      command: 'node e2e/servers/failing-feed.mjs',
+      env: { PORT: String(downPort + 1) },
+      url: `http://127.0.0.1:${downPort + 1}/__mode`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: 'node server.mjs',
-      // Nothing listens on the port after it, so every feed request is refused.
+      // Its WordPress never serves content, so it never has a snapshot of it.
       env: { ...serverEnv, PORT: String(downPort), WORDPRESS_URL: `http://127.0.0.1:${downPort + 1}`, CONTENT_TIMEOUT_MS: '2000' },
       // It logs each failed feed request, as it should; the tests read what visitors see.
       stderr: 'ignore',

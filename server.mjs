@@ -19,6 +19,8 @@ import { createUnavailablePages, internalTokenHeader } from './server/unavailabl
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+// For the benchmark only: the same server without security headers and CSP, to price them.
+const security = !process.argv.includes('--without-security-headers');
 const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 
 // The token by which proxy.ts recognises this server's own request for the unavailable page.
@@ -51,12 +53,14 @@ await app.prepare();
 
 const filterResponse = createResponseFilter({
   dev,
+  security,
   isHttps: (request) =>
     Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')),
   unavailablePage: createUnavailablePages({ port, token: internalToken }),
   policyOptions: { imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean) },
   policyCache: new ByteBoundedCache(2 * 1024 * 1024),
-  bodyCache: new ByteBoundedCache(Number(process.env.RESPONSE_CACHE_MB ?? 64) * 1024 * 1024),
+  // Compressed pages and assets, by version: bounded whatever the traffic.
+  bodyCache: new ByteBoundedCache(64 * 1024 * 1024),
 });
 
 function reply(response, status, text, headers = {}) {

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 // started after the build, so it never had a snapshot of the content. It shares the build's
 // on-disk page cache with the main test server, so pages that need the feed are asked for at
 // addresses no other test renders first.
+// One WordPress stub serves every test here and its failure mode is switched per test.
+test.describe.configure({ mode: 'serial' });
+
 const fresh = () => `/services/female/hair/colouring/not-yet-rendered-${Date.now()}-${Math.round(Math.random() * 1e6)}/`;
 
 test('a page that needs the feed answers the rendered "server unavailable" page with 503', async ({ page, request }) => {
@@ -54,3 +57,16 @@ test('pages prerendered from the content keep being served', async ({ page, requ
   expect((await page.goto('/services/female/hair/colouring/air-touch/'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Air Touch' })).toBeVisible();
 });
+
+const feedPort = Number(process.env.E2E_PORT ?? 3100) + 2;
+
+for (const mode of ['error', 'hang', 'reset'] as const) {
+  test(`WordPress failing by ${mode}: prerendered pages stay, new ones are unavailable, unknown ones 404`, async ({ request }) => {
+    test.setTimeout(60_000);
+    await request.post(`http://127.0.0.1:${feedPort}/__mode`, { data: mode });
+    expect((await request.get('/services/female/hair/')).status()).toBe(200);
+    expect((await request.get('/ua/about/')).status()).toBe(200);
+    expect((await request.get(fresh())).status()).toBe(503);
+    expect((await request.get('/nope/')).status()).toBe(404);
+  });
+}

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchHardening } from './bench/hardening.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -71,7 +72,12 @@ try {
   console.log(`Throughput: ${seconds} s per page, 20 connections, on ${base}`);
   console.log('page'.padEnd(62), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
   for (const pagePath of pages) {
-    const result = await autocannon({ url: `${base}${pagePath}`, connections: 20, duration: seconds });
+    const result = await autocannon({
+      url: `${base}${pagePath}`,
+      connections: 20,
+      duration: seconds,
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+    });
     console.log(
       pagePath.padEnd(62),
       String(Math.round(result.requests.average)).padStart(8),
@@ -89,3 +95,4 @@ try {
 } finally {
   stop();
 }
+await benchHardening({ root, port: port + 10, seconds });

@@ -21,6 +21,7 @@ import { statusHeader } from '../lib/routing/status-pages.mjs';
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {{
  *   dev: boolean,
+ *   security: boolean,
  *   isHttps: (request: Request) => boolean,
  *   unavailablePage: (locale: string) => Promise<Buffer>,
  *   policyOptions: { imageOrigins?: string[], frameOrigins?: string[], connectOrigins?: string[] },
@@ -114,7 +115,7 @@ export function createResponseFilter(options) {
       }
       mode = decide(finalStatus);
       if (mode === 'collect') return response;
-      finaliseHeaders(response, { https });
+      finaliseHeaders(response, { https, security: options.security });
       return reason === undefined
         ? original.writeHead.call(response, finalStatus)
         : original.writeHead.call(response, finalStatus, reason);
@@ -168,7 +169,7 @@ export function createResponseFilter(options) {
       }
       const type = contentType(response);
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
-      if (type.startsWith('text/html')) {
+      if (type.startsWith('text/html') && options.security) {
         const key = etag && `${etag}|${https}`;
         let policy = key ? options.policyCache.get(key) : undefined;
         if (!policy) {
@@ -192,7 +193,7 @@ export function createResponseFilter(options) {
         if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       }
       response.setHeader('content-length', body.length);
-      finaliseHeaders(response, { https });
+      finaliseHeaders(response, { https, security: options.security });
       original.writeHead.call(response, status);
       await new Promise((resolve) => original.end.call(response, body, () => resolve(undefined)));
     }

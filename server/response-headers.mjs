@@ -45,12 +45,13 @@ export function securityHeaders({ https }) {
 /**
  * Removes internal headers and adds the security ones, in place.
  * @param {import('node:http').ServerResponse} response
- * @param {{ https: boolean }} options
+ * @param {{ https: boolean, security?: boolean }} options
  */
 export function finaliseHeaders(response, options) {
   const isRsc = String(response.getHeader('content-type') ?? '').startsWith('text/x-component');
   for (const name of response.getHeaderNames()) {
     if (isInternalResponseHeader(name, isRsc)) response.removeHeader(name);
   }
+  if (options.security === false) return;
   for (const [name, value] of Object.entries(securityHeaders(options))) response.setHeader(name, value);
 }
