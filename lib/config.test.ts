@@ -28,8 +28,21 @@ describe('parseConfig', () => {
     ['REVALIDATE_SECRET', { REVALIDATE_SECRET: 'short' }],
     ['CONTENT_TIMEOUT_MS', { CONTENT_TIMEOUT_MS: '-5' }],
     ['BOOKING_URL', { BOOKING_URL: 'booking' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
   ])('names the bad variable %s', (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
+  });
+
+  it('keeps the database in ./data unless DATA_DIR says otherwise', () => {
+    expect(parseConfig({}).dataDir).toBe('./data');
+    expect(parseConfig({ DATA_DIR: '/var/lib/backstage' }).dataDir).toBe('/var/lib/backstage');
+  });
+
+  it('trusts a reverse proxy only when TRUST_PROXY is set', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 });

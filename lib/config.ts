@@ -15,6 +15,11 @@ const positiveInt = (fallback: number) =>
     z.number().int().positive(),
   );
 
+const flag = z.preprocess(
+  (value) => (value === undefined || value === '' ? 'false' : String(value).toLowerCase()),
+  z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], 'must be 1 or 0 (true or false)'),
+).transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
 const configSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   WORDPRESS_URL: optionalUrl,
@@ -28,6 +33,8 @@ const configSchema = z.object({
   BRAND_NAME: z.string().min(1).default('Backstage'),
   SALON_PHONE: z.string().min(10).default('+44 20 7946 0958'),
   SALON_ADDRESS: z.string().min(5).default("118 King's Road, Chelsea, London SW3 4TR"),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  TRUST_PROXY: flag,
 });
 
 export type SiteConfig = {
@@ -40,6 +47,10 @@ export type SiteConfig = {
   brandName: string;
   salonPhone: string;
   salonAddress: string;
+  /** Folder of the site's own database (SQLite), created on first use. */
+  dataDir: string;
+  /** Whether a reverse proxy in front of the server appends the client's address to `X-Forwarded-For`. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -65,6 +76,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     brandName: c.BRAND_NAME,
     salonPhone: c.SALON_PHONE,
     salonAddress: c.SALON_ADDRESS,
+    dataDir: c.DATA_DIR,
+    trustProxy: c.TRUST_PROXY,
   };
 }
 

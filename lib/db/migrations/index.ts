@@ -1,0 +1,10 @@
+/**
+ * Every migration, imported statically so the server bundle carries them. Names sort in the
+ * order they were written (date first); add a line here with each new migration module.
+ */
+import type { Migration } from 'kysely';
+import * as rateLimits from './2026-11-23-rate-limits';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-23-rate-limits': rateLimits,
+};

@@ -1,0 +1,25 @@
+/**
+ * Opens one SQLite database through Kysely: WAL (readers never wait for the writer),
+ * a busy time-out (writers of other processes queue instead of failing), foreign keys on,
+ * and transactions that take the write lock when they begin.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely } from 'kysely';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
+import type { Database } from './schema';
+
+export type OpenDatabaseOptions = {
+  /** A file path, or `:memory:` for a private database (tests). */
+  filename: string;
+  busyTimeoutMs?: number;
+};
+
+export function openDatabase({ filename, busyTimeoutMs = 5000 }: OpenDatabaseOptions): Kysely<Database> {
+  const sqlite = new BetterSqlite3(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  sqlite.pragma('foreign_keys = ON');
+  // WAL makes `synchronous = NORMAL` safe against corruption; only the last commits can be lost on power failure.
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}

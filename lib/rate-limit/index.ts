@@ -1,0 +1,10 @@
+import { getDatabase } from '@/lib/db/database';
+import { createLimiter, type LimitResult } from './limit';
+import { createSqliteRateLimitStore } from './rate-limit-store';
+
+export type { LimitResult, Limiter } from './limit';
+
+/** Counts a request of `key` against at most `max` per `windowMs`, in the site's database. */
+export async function limit(key: string, max: number, windowMs: number): Promise<LimitResult> {
+  return createLimiter(createSqliteRateLimitStore(await getDatabase()))(key, max, windowMs);
+}

@@ -1,0 +1,6 @@
+import type { Generated } from 'kysely';
+
+export type RateLimitTables = {
+  /** One row per counted request: a sliding window counts the rows of a key newer than its start. */
+  rate_limit_hits: { id: Generated<number>; key: string; at: number };
+};
