@@ -21,7 +21,8 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // For the benchmark only: the same server without security headers and CSP, to price them.
 const security = !process.argv.includes('--without-security-headers');
-const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+// Read as lib/config.ts reads it (which also rejects a bad value at start-up).
+const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
 
 // The token by which proxy.ts recognises this server's own request for the unavailable page.
 const internalToken = randomBytes(24).toString('hex');

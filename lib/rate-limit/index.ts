@@ -1,5 +1,5 @@
 import { getDatabase } from '@/lib/db/database';
-import { createLimiter, type LimitResult } from './limit';
+import { createLimitCheck, createLimiter, type LimitResult } from './limit';
 import { createSqliteRateLimitStore } from './rate-limit-store';
 
 export type { LimitResult, Limiter } from './limit';
@@ -7,4 +7,9 @@ export type { LimitResult, Limiter } from './limit';
 /** Counts a request of `key` against at most `max` per `windowMs`, in the site's database. */
 export async function limit(key: string, max: number, windowMs: number): Promise<LimitResult> {
   return createLimiter(createSqliteRateLimitStore(await getDatabase()))(key, max, windowMs);
+}
+
+/** Whether `key` has already used up `max` per `windowMs`, without counting this look. */
+export async function isOverLimit(key: string, max: number, windowMs: number): Promise<LimitResult> {
+  return createLimitCheck(createSqliteRateLimitStore(await getDatabase()))(key, max, windowMs);
 }

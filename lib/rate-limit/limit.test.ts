@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { openDatabase } from '@/lib/db/open-database';
 import type { Database } from '@/lib/db/schema';
-import { createLimiter } from './limit';
+import { createLimitCheck, createLimiter } from './limit';
 import { createSqliteRateLimitStore } from './rate-limit-store';
 
 const hour = 60 * 60 * 1000;
@@ -69,5 +69,20 @@ describe('limit', () => {
     clock += 2 * hour;
     await limit('old', 5, hour);
     expect(await db.selectFrom('rate_limit_hits').select('at').where('key', '=', 'old').execute()).toEqual([{ at: clock }]);
+  });
+});
+
+describe('createLimitCheck', () => {
+  it('tells whether the allowance is used up without counting the look', async () => {
+    const limit = limiter();
+    const check = createLimitCheck(createSqliteRateLimitStore(db), () => clock);
+    for (let i = 0; i < 5; i += 1) expect((await check('failures', 2, hour)).ok).toBe(true);
+    await limit('failures', 2, hour);
+    expect((await check('failures', 2, hour)).ok).toBe(true);
+    await limit('failures', 2, hour);
+    clock += 60_000;
+    expect(await check('failures', 2, hour)).toEqual({ ok: false, retryAfterSeconds: 59 * 60 });
+    clock += 59 * 60_000;
+    expect((await check('failures', 2, hour)).ok).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ export type HitDecision = { allowed: true } | { allowed: false; oldestAt: number
 export type RateLimitStore = {
   /** Counts a hit of `key` at `now` if fewer than `max` hits fall after `since`; otherwise records nothing. */
   recordHit(key: string, now: number, since: number, max: number): Promise<HitDecision>;
+  /** Whether `max` hits of `key` already fall after `since`, recording nothing. */
+  isFull(key: string, since: number, max: number): Promise<HitDecision>;
 };
 
 export function createSqliteRateLimitStore(db: Kysely<Database>): RateLimitStore {
@@ -30,6 +32,16 @@ export function createSqliteRateLimitStore(db: Kysely<Database>): RateLimitStore
         await trx.insertInto('rate_limit_hits').values({ key, at: now }).execute();
         return { allowed: true };
       });
+    },
+    async isFull(key, since, max) {
+      const hits = await db
+        .selectFrom('rate_limit_hits')
+        .select('at')
+        .where('key', '=', key)
+        .where('at', '>', since)
+        .orderBy('at', 'asc')
+        .execute();
+      return hits.length >= max ? { allowed: false, oldestAt: hits[hits.length - max]!.at } : { allowed: true };
     },
   };
 }

@@ -2,7 +2,13 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { planRevalidation } from '@/lib/content/revalidation';
+import { clientIp } from '@/lib/http/client-ip';
+import { isOverLimit, limit } from '@/lib/rate-limit';
 import { markSiteSnapshotStale } from '@/lib/routing/site-gate';
+
+/** Wrong secrets allowed per address before it is refused for a while. */
+const maxFailures = 5;
+const failureWindowMs = 15 * 60 * 1000;
 
 /**
  * Called by the CMS when content changes: `POST /api/revalidate` with the secret in the
@@ -10,12 +16,24 @@ import { markSiteSnapshotStale } from '@/lib/routing/site-gate';
  * optionally `{"type": "services"}` in the body to refresh one collection instead of all.
  * What changed is expired at once, so the next visitor gets it, and the address gate
  * reloads what exists (a new slug is a page from then on, a deleted one a 404).
+ * An address that sent too many wrong secrets is refused before its next guess is judged.
  */
 export async function POST(request: NextRequest) {
+  const failures = `revalidate-failures:${clientIp(request.headers)}`;
+  const blocked = await isOverLimit(failures, maxFailures, failureWindowMs);
+  if (!blocked.ok) {
+    return NextResponse.json(
+      { error: 'Too many wrong secrets' },
+      { status: 429, headers: { 'Retry-After': String(blocked.retryAfterSeconds) } },
+    );
+  }
   const secret = request.headers.get('x-revalidate-secret');
   const body: unknown = await request.json().catch(() => null);
   const plan = planRevalidation(getConfig().revalidateSecret, secret, body);
-  if (!plan.ok) return NextResponse.json({ error: plan.error }, { status: plan.status });
+  if (!plan.ok) {
+    if (plan.status === 401) await limit(failures, maxFailures, failureWindowMs);
+    return NextResponse.json({ error: plan.error }, { status: plan.status });
+  }
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   markSiteSnapshotStale();
   return NextResponse.json({ revalidated: plan.tags });
