@@ -1,6 +1,14 @@
 import { getConfig } from './lib/config';
 
-/** Runs once when the server starts: a bad environment variable stops it here, by name. */
-export function register() {
+/**
+ * Runs once when a server process starts: a bad environment variable stops it here, by name;
+ * then the callback outbox's worker starts, so requests saved before a restart are delivered.
+ * Not during `next build`, whose workers only prerender.
+ */
+export async function register() {
   getConfig();
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startCallbackWorker } = await import('./lib/callback/callback-worker');
+    await startCallbackWorker();
+  }
 }

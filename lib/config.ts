@@ -35,6 +35,7 @@ const configSchema = z.object({
   SALON_ADDRESS: z.string().min(5).default("118 King's Road, Chelsea, London SW3 4TR"),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   TRUST_PROXY: flag,
+  CALLBACK_WEBHOOK_URL: optionalUrl,
 });
 
 export type SiteConfig = {
@@ -51,6 +52,8 @@ export type SiteConfig = {
   dataDir: string;
   /** Whether a reverse proxy in front of the server appends the client's address to `X-Forwarded-For`. */
   trustProxy: boolean;
+  /** Where stored callback requests are delivered (the salon's spreadsheet script); null keeps them stored only. */
+  callbackWebhookUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -78,6 +81,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     salonAddress: c.SALON_ADDRESS,
     dataDir: c.DATA_DIR,
     trustProxy: c.TRUST_PROXY,
+    callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchCallbacks } from './bench/callbacks.mjs';
 import { benchHardening } from './bench/hardening.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -96,3 +97,4 @@ try {
   stop();
 }
 await benchHardening({ root, port: port + 10, seconds });
+await benchCallbacks({ root, port: port + 20 });

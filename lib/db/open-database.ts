@@ -19,7 +19,8 @@ export function openDatabase({ filename, busyTimeoutMs = 5000 }: OpenDatabaseOpt
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   sqlite.pragma('foreign_keys = ON');
-  // WAL makes `synchronous = NORMAL` safe against corruption; only the last commits can be lost on power failure.
-  sqlite.pragma('synchronous = NORMAL');
+  // A visitor is told their callback or booking is saved only after it is: every commit is
+  // synced to disk (NORMAL, under WAL, could lose the last ones on a power failure).
+  sqlite.pragma('synchronous = FULL');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }

@@ -2,6 +2,7 @@
  * The tables of the site's database, as Kysely sees them. Each feature declares its own
  * tables beside its store module and adds them here, so one `Kysely<Database>` types them all.
  */
+import type { CallbackTables } from '@/lib/callback/callback-tables';
 import type { RateLimitTables } from '@/lib/rate-limit/rate-limit-tables';
 
-export type Database = RateLimitTables;
+export type Database = RateLimitTables & CallbackTables;

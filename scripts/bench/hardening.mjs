@@ -11,10 +11,10 @@ import path from 'node:path';
 const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
 /** Starts `server.mjs` with extra arguments; resolves once it answers. */
-export async function startServer(root, port, args = []) {
+export async function startServer(root, port, args = [], env = {}) {
   const child = spawn(process.execPath, ['server.mjs', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

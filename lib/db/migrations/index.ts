@@ -3,8 +3,10 @@
  * order they were written (date first); add a line here with each new migration module.
  */
 import type { Migration } from 'kysely';
+import * as callbackRequests from './2026-11-23-callback-requests';
 import * as rateLimits from './2026-11-23-rate-limits';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limits': rateLimits,
+  '2026-11-23-callback-requests': callbackRequests,
 };

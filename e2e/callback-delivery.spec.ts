@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './site';
+import { startOwnServer } from './servers/own-server';
+import { startWebhookSink } from './servers/webhook-sink';
+
+// Its own server, data folder and webhook, so it can restart the one and stop the other.
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 10;
+
+test('a callback saved while the webhook is down arrives exactly once after a restart', async ({ request }) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'callback-delivery-'));
+  const sinkPort = basePort + 1;
+  const env = { DATA_DIR: dataDir, CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${sinkPort}/macros/exec` };
+
+  let server = await startOwnServer(basePort, env);
+  const sent = await request.post(`${server.base}/api/callback`, {
+    headers: { origin: server.base },
+    data: { name: 'Olivia Grant', phone: '+44 7700 900 123', agreed: true, page: '/services/female/hair/' },
+  });
+  expect(sent.status()).toBe(201);
+  // The webhook is down: the delivery fails and is scheduled again.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await server.stop();
+
+  server = await startOwnServer(basePort, env);
+  const sink = await startWebhookSink(sinkPort);
+  try {
+    await expect.poll(() => sink.received.length, { timeout: 60_000 }).toBe(1);
+    expect(sink.received[0]).toEqual({
+      name: 'Olivia Grant',
+      phone: '+447700900123',
+      link: `${siteUrl}/services/female/hair/`,
+      status: 'New',
+    });
+    // Nothing more arrives: it was marked delivered.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(sink.received).toHaveLength(1);
+  } finally {
+    await server.stop();
+    await sink.close();
+  }
+});

@@ -1,0 +1,32 @@
+/**
+ * A production server of the test's own (`node server.mjs` on the current build), for tests
+ * that must stop and restart it or give it settings the shared test servers do not have.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export type OwnServer = { base: string; stop: () => Promise<void> };
+
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`server.mjs did not start on ${port}`);
+}
