@@ -72,6 +72,8 @@ describe('catalogue paths over slugs WordPress made unique', () => {
   it('lists each suffixed spelling of a page as an alias of it, with and without the branch', () => {
     expect(listCatalogueAliases(tree, [chelsea])).toEqual([
       { from: '/services/male/nails-male/', to: '/services/male/nails/' },
+      { from: '/services/male/nails/nail-care-application-2/', to: '/services/male/nails/nail-care-application/' },
+      { from: '/services/male/nails-male/nail-care-application/', to: '/services/male/nails/nail-care-application/' },
       { from: '/services/male/nails-male/nail-care-application-2/', to: '/services/male/nails/nail-care-application/' },
       { from: '/services/male/nails-male/male-manicure/', to: '/services/male/nails/male-manicure/' },
       { from: '/services/male/nails-male/package-2/', to: '/services/male/nails/package-2/' },

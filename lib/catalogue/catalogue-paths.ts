@@ -66,9 +66,19 @@ export function listCataloguePaths(tree: CategoryTree, salons: readonly Salon[],
   return [...paths];
 }
 
+/** Every spelling of a chain that uses the raw slug for at least one segment where it differs. */
+function suffixedSpellings(raw: readonly string[], slugs: readonly string[]): string[][] {
+  let spellings: string[][] = [[]];
+  raw.forEach((rawSlug, index) => {
+    const options = rawSlug === slugs[index] ? [rawSlug] : [slugs[index]!, rawSlug];
+    spellings = spellings.flatMap((start) => options.map((option) => [...start, option]));
+  });
+  return spellings.filter((spelling) => spelling.join('/') !== slugs.join('/'));
+}
+
 /**
  * The addresses that answer 301 to a catalogue page: each listed path spelt with the feed's
- * own slugs where WordPress's uniqueness suffixes make it differ
+ * own slugs where WordPress's uniqueness suffixes make them differ, in any mix
  * (`/services/male/nails/nail-care-application-2/` -> `/services/male/nails/nail-care-application/`).
  * Paths are locale-free and end in a slash; none is itself a page.
  */
@@ -76,13 +86,13 @@ export function listCatalogueAliases(tree: CategoryTree, salons: readonly Salon[
   const pages = new Set(listCataloguePaths(tree, salons));
   const aliases = new Map<string, string>();
   for (const route of itemRoutes(tree)) {
-    const raw = rawRouteSlugs(route);
     const slugs = routeSlugs(route);
-    if (raw.join('/') === slugs.join('/')) continue;
     const branch = canonicalBranch(route, salons);
-    for (const salon of branch ? [null, branch] : [null]) {
-      const from = catalogueHref(raw, salon);
-      if (!pages.has(from) && !aliases.has(from)) aliases.set(from, catalogueHref(slugs, salon));
+    for (const spelling of suffixedSpellings(rawRouteSlugs(route), slugs)) {
+      for (const salon of branch ? [null, branch] : [null]) {
+        const from = catalogueHref(spelling, salon);
+        if (!pages.has(from) && !aliases.has(from)) aliases.set(from, catalogueHref(slugs, salon));
+      }
     }
   }
   return [...aliases].map(([from, to]) => ({ from, to }));

@@ -36,23 +36,28 @@ async function load(params: Props['params']) {
   const path = segments.map(decodeURIComponent).join('/');
   const { route, tree, salons } = await getServiceRoute(path);
   if (route.kind === 'not-found') {
-    // Stopgap: a WordPress-suffixed spelling of a page redirects to it. A page can only
-    // answer 308 here; the known-path gate in front of the pages is to answer these 301.
+    // Stopgap: a WordPress-suffixed spelling of a page redirects to it (from the page only,
+    // so the redirect is sent once). A page can only answer 308 here; the known-path gate in
+    // front of the pages is to answer these 301.
     const alias = listCatalogueAliases(tree, salons).find((candidate) => candidate.from === `/services/${path}/`);
-    if (alias) permanentRedirect(localeHref(locale, alias.to) ?? alias.to);
+    if (alias) return { redirectTo: localeHref(locale, alias.to) ?? alias.to };
     notFound();
   }
   const topPage = route.kind === 'category' && route.node.level === 'top' ? await getPage(`${route.node.category.slug}-service`) : null;
-  return { locale, route, salons, topPage };
+  return { redirectTo: null, locale, route, salons, topPage };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, route, salons, topPage } = await load(params);
+  const loaded = await load(params);
+  if (loaded.redirectTo !== null) return {};
+  const { locale, route, salons, topPage } = loaded;
   return buildCatalogueMetadata({ route, salons, locale, brand: getConfig().brandName, topPage });
 }
 
 export default async function ServicesPage({ params }: Props) {
-  const { locale, route, salons, topPage } = await load(params);
+  const loaded = await load(params);
+  if (loaded.redirectTo !== null) permanentRedirect(loaded.redirectTo);
+  const { locale, route, salons, topPage } = loaded;
   setRequestLocale(locale);
   const t = await getTranslations('Catalogue');
   const { bookingUrl, siteUrl } = getConfig();
