@@ -4,8 +4,11 @@
  * through the plugin's webhook, and keeps serving when WordPress stops. The tests run in
  * order: the last one stops WordPress.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { decodeHTML } from 'entities';
 import { describe, expect, inject, it } from 'vitest';
+import { wpSalonFinderEntry } from '@/lib/content/raw/salon';
 import { bundledCatalogue, specCataloguePaths } from './expected-content';
 import { runPhpScript } from './run-php';
 
@@ -14,6 +17,23 @@ const get = (path: string) => fetch(`${context.siteUrl}${path}`, { redirect: 'ma
 const textOf = (html: string) => decodeHTML(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
 const titleIn = (html: string) => textOf(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
 const headingIn = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+
+/** Polls `path` until `done` holds for its HTML (or 30 s pass), and returns that HTML. */
+async function pollPage(path: string, done: (html: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  let html = '';
+  while (Date.now() < deadline) {
+    html = await (await get(path)).text();
+    if (done(html)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return html;
+}
+
+/** The calls the plugin made to the site, as the edit script reports them. */
+async function editInWordPress(args: string[]) {
+  return JSON.parse((await runPhpScript(context, 'edit-content.php', args)).trim()) as unknown[];
+}
 
 /** Runs `work` over the items, a few at a time. */
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -83,20 +103,41 @@ describe('the site against a real WordPress', () => {
 
   it('shows a title edited in WordPress after the webhook, typography decoded, without a rebuild', async () => {
     const path = '/services/male/hair/mens-haircut-scissors/';
-    expect(textOf(headingIn(await (await get(path)).text()))).toBe("Men's Haircut (Scissors)");
-    const outcome = JSON.parse((await runPhpScript(context, 'edit-title.php', ['1502', "Men's Haircut & Beard - Express"])).trim());
-    expect(outcome).toMatchObject({ what: '{"type":"services"}', outcome: 'ok (200)' });
-
-    const deadline = Date.now() + 30_000;
-    let heading = '';
-    while (Date.now() < deadline) {
-      heading = headingIn(await (await get(path)).text());
-      if (textOf(heading) !== "Men's Haircut (Scissors)") break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const before = "Men's Haircut (Scissors)";
+    expect(textOf(headingIn(await (await get(path)).text()))).toBe(before);
+    expect(await editInWordPress(['retitle', '1502', "Men's Haircut & Beard - Express"])).toEqual([
+      { url: `${context.siteUrl}/api/revalidate`, secretInHeader: true, body: '{"type":"services"}', status: 200 },
+    ]);
+    const heading = headingIn(await pollPage(path, (html) => textOf(headingIn(html)) !== before));
     // WordPress texturizes the title it sends (&#8217; and &#8211;); the page shows the characters.
     expect(textOf(heading)).toBe('Men’s Haircut & Beard – Express');
     expect(heading).not.toMatch(/&amp;#|&#8217;|&#8211;/);
+  });
+
+  it('drops an item trashed in WordPress after the webhook', async () => {
+    const vacancies = JSON.parse(readFileSync(path.resolve(__dirname, '../../content/vacancies.json'), 'utf8')) as { id: number; slug: string }[];
+    const trashed = vacancies.at(-1)!;
+    const linked = (html: string) => html.includes(`/vacancies/${trashed.slug}/`);
+    expect(linked(await (await get('/vacancies/')).text())).toBe(true);
+    expect(await editInWordPress(['trash', String(trashed.id)])).toEqual([
+      { url: `${context.siteUrl}/api/revalidate`, secretInHeader: true, body: '{"type":"vacancies"}', status: 200 },
+    ]);
+    expect(linked(await pollPage('/vacancies/', (html) => !linked(html)))).toBe(false);
+  });
+
+  it("answers the plugin's additions to the REST API as the feed contract says", async () => {
+    const wordpress = (query: string) => fetch(`${context.wordpressUrl}/wp-json/${query}`);
+    const finder = (await (await wordpress('widget/v1/get-salons-by-services?services=1001,1508,99999&lang=en')).json()) as unknown[];
+    expect(finder.map((entry) => wpSalonFinderEntry.parse(entry))).toEqual([
+      { salon_id: 500, slug: 'backstage-chelsea', title: 'Backstage Chelsea', services: [1001, 1508] },
+    ]);
+    expect((await wordpress('widget/v1/get-salons-by-services?services=x')).status).toBe(400);
+    expect(await (await wordpress('wp/v2/services?lang=ua')).json()).toEqual([]);
+    expect((await wordpress('wp/v2/services?lang=en&per_page=1')).headers.get('x-wp-total')).toBe('102');
+    const terms = (await (await wordpress('wp/v2/services_categories?orderby=menu_order&per_page=100')).json()) as { id: number; menu_order: number }[];
+    const order = terms.map((term) => [term.menu_order, term.id] as const);
+    expect(order).toHaveLength(26);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
   });
 
   it('keeps prerendered pages at 200 once WordPress stops', async () => {
