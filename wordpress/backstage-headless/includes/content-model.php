@@ -169,6 +169,9 @@ function backstage_headless_taxonomies() {
 
 /** The collection name the site knows a post type by (`page` is `pages`). */
 function backstage_headless_collection_of_post_type( $post_type ) {
+	if ( ! is_string( $post_type ) ) {
+		return null;
+	}
 	if ( 'page' === $post_type ) {
 		return 'pages';
 	}

@@ -74,9 +74,31 @@ function backstage_headless_language_meta_query( $language ) {
 	);
 }
 
+/** Whether any post or term names its own language; until one does, everything is in the content language. */
+function backstage_headless_languages_in_use() {
+	global $wpdb;
+	static $in_use = null;
+	if ( null === $in_use ) {
+		$in_use = (bool) $wpdb->get_var( "SELECT 1 FROM {$wpdb->postmeta} WHERE meta_key = 'lang' LIMIT 1" )
+			|| (bool) $wpdb->get_var( "SELECT 1 FROM {$wpdb->termmeta} WHERE meta_key = 'lang' LIMIT 1" );
+	}
+	return $in_use;
+}
+
+/**
+ * Whether asking for this language narrows a query at all. When the answer is everything,
+ * the query stays as it is, so a one-language site's queries stay plain.
+ */
+function backstage_headless_language_narrows( $language ) {
+	if ( ! is_string( $language ) || '' === $language || backstage_headless_has_multilingual_plugin() ) {
+		return false;
+	}
+	return $language !== backstage_headless_content_language() || backstage_headless_languages_in_use();
+}
+
 function backstage_headless_language_args( $args, $request ) {
 	$language = $request['lang'];
-	if ( ! is_string( $language ) || '' === $language ) {
+	if ( ! backstage_headless_language_narrows( $language ) ) {
 		return $args;
 	}
 	$existing           = isset( $args['meta_query'] ) && is_array( $args['meta_query'] ) ? $args['meta_query'] : array();

@@ -18,7 +18,7 @@ const BACKSTAGE_HEADLESS_MAX_SEPARATE_CALLS = 3;
 
 add_action( 'wp_after_insert_post', 'backstage_headless_post_saved', 10, 4 );
 add_action( 'trashed_post', 'backstage_headless_post_removed' );
-add_action( 'deleted_post', 'backstage_headless_post_removed' );
+add_action( 'deleted_post', 'backstage_headless_post_removed', 10, 2 );
 add_action( 'created_term', 'backstage_headless_term_changed', 10, 3 );
 add_action( 'edited_term', 'backstage_headless_term_changed', 10, 3 );
 add_action( 'delete_term', 'backstage_headless_term_changed', 10, 3 );
@@ -44,8 +44,10 @@ function backstage_headless_post_saved( $post_id, $post, $update, $post_before )
 	}
 }
 
-function backstage_headless_post_removed( $post_id ) {
-	backstage_headless_queue_revalidation( backstage_headless_collection_of_post_type( get_post_type( $post_id ) ) );
+/** A trashed post still exists; a deleted one is gone from the database, so its type comes with the hook. */
+function backstage_headless_post_removed( $post_id, $post = null ) {
+	$post_type = $post instanceof WP_Post ? $post->post_type : get_post_type( $post_id );
+	backstage_headless_queue_revalidation( backstage_headless_collection_of_post_type( $post_type ) );
 }
 
 function backstage_headless_term_changed( $term_id, $tt_id, $taxonomy ) {

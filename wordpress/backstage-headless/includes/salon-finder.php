@@ -46,7 +46,7 @@ function backstage_headless_salons_by_services( WP_REST_Request $request ) {
 			'ID'         => 'ASC',
 		),
 	);
-	if ( is_string( $request['lang'] ) && '' !== $request['lang'] && ! backstage_headless_has_multilingual_plugin() ) {
+	if ( backstage_headless_language_narrows( $request['lang'] ) ) {
 		$query['meta_query'] = array( backstage_headless_language_meta_query( $request['lang'] ) );
 	}
 	$found = array();
