@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'backstage-wordpress-'));
   const started: Started[] = [];
   const teardown = async () => {
-    for (const process of [...started].reverse()) await stopProcess(process);
+    for (const child of [...started].reverse()) await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });
     console.log(`[wordpress suite] took ${((performance.now() - began) / 1000).toFixed(1)} s in all (${timings.join(', ')})`);
   };
