@@ -3,7 +3,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/** A second build (the WordPress suite's) lives in its own folder beside the normal `.next`. */
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!/^\.next[\w-]*$/.test(distDir)) throw new Error(`NEXT_DIST_DIR must be a folder name starting with .next, not ${distDir}`);
+
 const nextConfig: NextConfig = {
+  distDir,
   // Every page path ends in a slash; proxy.ts answers 301 (not Next's 308) for the others.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,

@@ -25,6 +25,8 @@ const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', REVALI
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright's tests; e2e/wordpress holds the Vitest suite against a real WordPress.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

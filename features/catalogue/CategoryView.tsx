@@ -4,7 +4,7 @@ import { SalonList } from '@/components/SalonList/SalonList';
 import { CardList } from '@/components/CardList/CardList';
 import { Hero } from '@/components/Hero/Hero';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
-import { servicesUnder, type CategoryNode } from '@/lib/catalogue/category-tree';
+import { servicesUnder, type CatalogueService, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
 import type { Page, PriceSummary, Salon, Service } from '@/lib/content/types';
 import { priceForSalon } from '@/lib/pricing/format-price';
@@ -16,7 +16,7 @@ type Props = {
   node: CategoryNode;
   salon: Salon | null;
   subcategories: CategoryNode[];
-  services: Service[];
+  services: CatalogueService[];
   crumbs: Crumb[];
   salonsOffering: Salon[];
   /** The CMS page of a top level (`female-service`, `male-service`), for its hero. */
@@ -81,7 +81,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
             <CardList
               items={services.map((service) => ({
                 key: service.id,
-                href: catalogueHref([...node.slugs, service.slug], salon),
+                href: catalogueHref([...node.slugs, service.pathSlug], salon),
                 title: service.title,
                 image: service.image,
                 meta: <ServiceCardMeta price={format.price(priceOf(service))} duration={format.duration(service.durationMinutes)} minutes={service.durationMinutes} />,

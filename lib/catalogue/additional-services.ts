@@ -8,7 +8,7 @@ export function additionalServiceLinks(service: Service, tree: CategoryTree, sal
   return service.additionalServiceIds.flatMap((id) => {
     for (const node of tree.byId.values()) {
       const extra = node.services.find((candidate) => candidate.id === id);
-      if (extra) return offers(salon, extra) ? [{ service: extra, href: catalogueHref([...node.slugs, extra.slug], salon) }] : [];
+      if (extra) return offers(salon, extra) ? [{ service: extra, href: catalogueHref([...node.slugs, extra.pathSlug], salon) }] : [];
     }
     return [];
   });

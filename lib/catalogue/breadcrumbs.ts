@@ -24,7 +24,7 @@ export function buildCatalogueBreadcrumbs(route: Exclude<ServiceRoute, { kind: '
     crumbs.push({ label: step.category.name, href: catalogueHref(step.slugs, salon) });
   }
   if (route.kind === 'service') {
-    crumbs.push({ label: route.service.title, href: catalogueHref([...node.slugs, route.service.slug], salon) });
+    crumbs.push({ label: route.service.title, href: catalogueHref([...node.slugs, route.service.pathSlug], salon) });
   }
   return crumbs;
 }

@@ -3,15 +3,21 @@
  * category (colouring, styling...), with each service hung on the deepest node of its chain.
  */
 import type { CategoryLevel, Service, ServiceCategory } from '@/lib/content/types';
+import { choosePathSlugs } from './path-slugs';
+
+/** A service as the catalogue holds it, with the slug its path uses (its slug less any uniqueness suffix WordPress added). */
+export type CatalogueService = Service & { pathSlug: string };
 
 export type CategoryNode = {
   category: ServiceCategory;
   level: CategoryLevel;
-  /** Slugs from the top level down to this node, e.g. ['female', 'hair', 'colouring']. */
+  /** Path slugs from the top level down to this node, e.g. ['female', 'hair', 'colouring']. */
   slugs: string[];
+  /** The feed's own slugs of the same chain, which may carry WordPress's uniqueness suffixes. */
+  rawSlugs: string[];
   parent: CategoryNode | null;
   children: CategoryNode[];
-  services: Service[];
+  services: CatalogueService[];
 };
 
 export type CategoryTree = {
@@ -31,27 +37,40 @@ export function buildCategoryTree(categories: readonly ServiceCategory[], servic
     childrenOf.set(category.parentId, siblings);
   }
 
-  const grow = (category: ServiceCategory, parent: CategoryNode | null, depth: number): CategoryNode => {
-    const node: CategoryNode = {
-      category,
-      level: levels[depth]!,
-      slugs: [...(parent?.slugs ?? []), category.slug],
-      parent,
-      children: [],
-      services: [],
-    };
-    byId.set(category.id, node);
-    if (depth + 1 < levels.length) {
-      node.children = [...(childrenOf.get(category.id) ?? [])].sort(byOrder).map((child) => grow(child, node, depth + 1));
-    }
-    return node;
+  const knownTermSlugs = new Set(categories.map((category) => category.slug));
+  const growAll = (siblings: readonly ServiceCategory[], parent: CategoryNode | null, depth: number): CategoryNode[] => {
+    const sorted = [...siblings].sort(byOrder);
+    const ancestors = parent ? [...parent.rawSlugs].reverse() : [];
+    const pathSlugs = choosePathSlugs(
+      sorted.map((category) => ({ slug: category.slug, ancestors })),
+      knownTermSlugs,
+    );
+    return sorted.map((category, index) => {
+      const node: CategoryNode = {
+        category,
+        level: levels[depth]!,
+        slugs: [...(parent?.slugs ?? []), pathSlugs[index]!],
+        rawSlugs: [...(parent?.rawSlugs ?? []), category.slug],
+        parent,
+        children: [],
+        services: [],
+      };
+      byId.set(category.id, node);
+      if (depth + 1 < levels.length) node.children = growAll(childrenOf.get(category.id) ?? [], node, depth + 1);
+      return node;
+    });
   };
-
-  const tops = [...(childrenOf.get(null) ?? [])].sort(byOrder).map((top) => grow(top, null, 0));
-
+  const tops = growAll(childrenOf.get(null) ?? [], null, 0);
+  const homes = new Map<CategoryNode, Service[]>();
   for (const service of [...services].sort(byOrder)) {
     const home = deepestNode(service, byId);
-    if (home) home.services.push(service);
+    if (home) homes.set(home, [...(homes.get(home) ?? []), service]);
+  }
+  const knownServiceSlugs = new Set(services.map((service) => service.slug));
+  for (const [node, own] of homes) {
+    const childSlugs = new Set(node.children.map(nodePathSlug));
+    const pathSlugs = choosePathSlugs(own, knownServiceSlugs, childSlugs);
+    node.services = own.map((service, index) => ({ ...service, pathSlug: pathSlugs[index]! }));
   }
   return { tops, byId };
 }
@@ -71,8 +90,13 @@ function deepestNode(service: Service, byId: ReadonlyMap<number, CategoryNode>):
 }
 
 /** Every service in a node and all of its descendants. */
-export function servicesUnder(node: CategoryNode): Service[] {
+export function servicesUnder(node: CategoryNode): CatalogueService[] {
   return [...node.services, ...node.children.flatMap(servicesUnder)];
+}
+
+/** The node's own path slug, the last of its chain. */
+export function nodePathSlug(node: CategoryNode): string {
+  return node.slugs[node.slugs.length - 1]!;
 }
 
 export function categoryPath(node: CategoryNode): string {

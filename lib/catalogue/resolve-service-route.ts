@@ -5,12 +5,12 @@
  * of the node reached. With a salon, only what that salon offers exists.
  */
 import type { Salon, Service } from '@/lib/content/types';
-import { servicesUnder, type CategoryNode, type CategoryTree } from './category-tree';
+import { nodePathSlug, servicesUnder, type CatalogueService, type CategoryNode, type CategoryTree } from './category-tree';
 
 export type ServiceRoute =
   | { kind: 'salon'; salon: Salon; tops: CategoryNode[] }
-  | { kind: 'category'; node: CategoryNode; salon: Salon | null; children: CategoryNode[]; services: Service[] }
-  | { kind: 'service'; node: CategoryNode; salon: Salon | null; service: Service }
+  | { kind: 'category'; node: CategoryNode; salon: Salon | null; children: CategoryNode[]; services: CatalogueService[] }
+  | { kind: 'service'; node: CategoryNode; salon: Salon | null; service: CatalogueService }
   | { kind: 'not-found' };
 
 const notFound: ServiceRoute = { kind: 'not-found' };
@@ -35,18 +35,18 @@ export function resolveServiceRoute(segments: readonly string[], tree: CategoryT
     return tops.length > 0 ? { kind: 'salon', salon, tops } : notFound;
   }
 
-  let node: CategoryNode | undefined = tree.tops.find((top) => top.category.slug === path[0]);
+  let node: CategoryNode | undefined = tree.tops.find((top) => nodePathSlug(top) === path[0]);
   if (!node) return notFound;
 
   for (let index = 1; index < path.length; index += 1) {
     const slug = path[index];
-    const child: CategoryNode | undefined = node.children.find((candidate) => candidate.category.slug === slug);
+    const child: CategoryNode | undefined = node.children.find((candidate) => nodePathSlug(candidate) === slug);
     if (child) {
       node = child;
       continue;
     }
     const isLast = index === path.length - 1;
-    const service = isLast ? node.services.find((candidate) => candidate.slug === slug) : undefined;
+    const service = isLast ? node.services.find((candidate) => candidate.pathSlug === slug) : undefined;
     if (!service || !offers(salon, service)) return notFound;
     return { kind: 'service', node, salon, service };
   }

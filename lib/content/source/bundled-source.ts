@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ContentUnavailableError } from '../errors';
 import type { CollectionType } from '../tags';
 import type { ContentSource } from './content-source';
+import { inMenuOrder } from './menu-order';
 
 type RawItem = {
   slug?: unknown;
@@ -26,7 +27,7 @@ export function createBundledSource(directory = path.join(process.cwd(), 'conten
         .then((text) => {
           const data: unknown = JSON.parse(text);
           if (!Array.isArray(data)) throw new Error('not a list');
-          return sortByMenuOrder(data as RawItem[]);
+          return inMenuOrder(data as RawItem[]);
         })
         .catch((cause: unknown) => {
           files.delete(type);
@@ -51,12 +52,4 @@ export function createBundledSource(directory = path.join(process.cwd(), 'conten
       });
     },
   };
-}
-
-function sortByMenuOrder(items: RawItem[]): RawItem[] {
-  const order = (item: RawItem) => (typeof item.menu_order === 'number' ? item.menu_order : 0);
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => order(a.item) - order(b.item) || a.index - b.index)
-    .map(({ item }) => item);
 }

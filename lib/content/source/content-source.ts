@@ -6,7 +6,7 @@ import type { CollectionType } from '../tags';
  */
 export interface ContentSource {
   readonly kind: 'wordpress' | 'bundled';
-  /** Every item of a collection, in menu order, across all pages of the feed. */
+  /** Every item of a collection, across all pages of the feed, each id once, in menu order (ties by id). */
   collection(type: CollectionType): Promise<unknown[]>;
   /** The items of a collection with this slug (WordPress answers a list, usually of one). */
   bySlug(type: CollectionType, slug: string): Promise<unknown[]>;

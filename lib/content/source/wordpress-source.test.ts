@@ -1,21 +1,65 @@
 /**
  * The WordPress source against a real HTTP server on loopback that serves the bundled
- * dataset in feed form: pages of `per_page` items with `X-WP-TotalPages`, `?slug=` look-ups,
- * and paths that fail in each way a real feed can.
+ * dataset the way a real WordPress does: pages of `per_page` items with `X-WP-TotalPages`,
+ * no tie-breaker when asked for `orderby=menu_order` (items sharing an order repeat or
+ * vanish between pages), texturized titles, rendered HTML with a trailing newline and
+ * `protected: false`, term ids of a post in another order, `?slug=` look-ups, and paths that
+ * fail in each way a real feed can.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategoryTree, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { ContentHttpError, ContentUnavailableError } from '../errors';
+import { parseItems } from '../parse-items';
+import { wpArticle } from '../raw/article';
+import { wpService, wpServiceCategory } from '../raw/service';
+import { toArticle } from '../reshape/article';
+import { toService, toServiceCategory } from '../reshape/service';
 import { allContentTags, collectionTypes } from '../tags';
+import { createBundledSource } from './bundled-source';
+import type { ContentSource } from './content-source';
 import { createWordPressSource } from './wordpress-source';
 
 const contentDir = path.resolve(__dirname, '../../../content');
-const dataset = (type: string) => JSON.parse(readFileSync(path.join(contentDir, `${type}.json`), 'utf8')) as { slug: string; id: number }[];
+type RawItem = { id: number; slug: string; menu_order?: number; [field: string]: unknown };
+const dataset = (type: string) => JSON.parse(readFileSync(path.join(contentDir, `${type}.json`), 'utf8')) as RawItem[];
 
-type Behaviour = 'ok' | 'not-found' | 'server-error' | 'slow' | 'malformed' | 'not-a-list';
+/** What WordPress's own filters do to an item on the way out. */
+function asWordPressServes(item: RawItem): RawItem {
+  const out: RawItem = structuredClone(item);
+  const title = out.title as { rendered: string } | undefined;
+  if (title) {
+    title.rendered = title.rendered.replace(/&amp;/g, '&#038;').replace(/'/g, '&#8217;').replace(/ - /g, ' &#8211; ');
+  }
+  for (const field of ['content', 'excerpt'] as const) {
+    const value = out[field] as { rendered: string } | undefined;
+    if (value) out[field] = { rendered: `${value.rendered}\n`, protected: false };
+  }
+  for (const field of ['services_categories', 'articles_categories', 'skills_categories', 'salons_categories']) {
+    if (Array.isArray(out[field])) out[field] = [...(out[field] as number[])].reverse();
+  }
+  return out;
+}
+
+/**
+ * One page of a collection as WordPress's SQL orders it. By id the order is total; by
+ * menu_order MySQL leaves ties in whatever order the plan yields, which differs between
+ * `LIMIT 0,100` and `LIMIT 100,100`: modelled as ties by ascending id on the first page and
+ * by descending id on the others, so a tie across the boundary repeats some and loses others.
+ */
+function wordpressPage(items: RawItem[], orderby: string, page: number, perPage: number): RawItem[] {
+  const sorted = [...items].sort((a, b) => {
+    if (orderby === 'id') return a.id - b.id;
+    const byOrder = (a.menu_order ?? 0) - (b.menu_order ?? 0);
+    return byOrder || (page === 1 ? a.id - b.id : b.id - a.id);
+  });
+  return sorted.slice((page - 1) * perPage, page * perPage);
+}
+
+type Behaviour = 'ok' | 'repeats' | 'not-found' | 'server-error' | 'slow' | 'malformed' | 'not-a-list';
 let behaviour: Behaviour = 'ok';
 const seen: URL[] = [];
 let server: Server;
@@ -41,14 +85,16 @@ beforeAll(async () => {
       return send(200, JSON.stringify([{ salon_id: 500, slug: 'backstage-chelsea', title: 'Backstage Chelsea', services: [1001] }]));
     }
     const type = url.pathname.replace('/wp-json/wp/v2/', '');
-    let items = dataset(type);
+    const all = dataset(type).map(asWordPressServes);
     const slug = url.searchParams.get('slug');
-    if (slug) return send(200, JSON.stringify(items.filter((item) => item.slug === slug)));
+    if (slug) return send(200, JSON.stringify(all.filter((item) => item.slug === slug)));
     const perPage = Number(url.searchParams.get('per_page') ?? 10);
     const page = Number(url.searchParams.get('page') ?? 1);
-    const totalPages = Math.max(1, Math.ceil(items.length / perPage));
-    items = items.slice((page - 1) * perPage, page * perPage);
-    send(200, JSON.stringify(items), { 'X-WP-Total': String(dataset(type).length), 'X-WP-TotalPages': String(totalPages) });
+    const totalPages = Math.max(1, Math.ceil(all.length / perPage));
+    let items = wordpressPage(all, url.searchParams.get('orderby') ?? 'date', page, perPage);
+    // An item published between two page requests pushes the last of page 1 onto page 2.
+    if (behaviour === 'repeats' && page > 1) items = [...wordpressPage(all, 'id', page - 1, perPage).slice(-1), ...items];
+    send(200, JSON.stringify(items), { 'X-WP-Total': String(all.length), 'X-WP-TotalPages': String(totalPages) });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -78,17 +124,64 @@ describe('WordPress source', () => {
     await recordingSource().source.collection('vacancies');
     const url = seen[0]!;
     expect(url.pathname).toBe('/wp-json/wp/v2/vacancies');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', orderby: 'menu_order', order: 'asc', per_page: '100', page: '1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', orderby: 'id', order: 'asc', per_page: '100', page: '1' });
   });
 
-  it('follows X-WP-TotalPages so a collection of over 100 items is complete and in order', async () => {
+  it('pages by id, so a collection of over 100 items arrives complete, and puts it in menu order itself', async () => {
     behaviour = 'ok';
     seen.length = 0;
     const all = dataset('services');
     expect(all.length).toBeGreaterThan(100);
-    const items = (await recordingSource().source.collection('services')) as { id: number }[];
-    expect(items.map((item) => item.id)).toEqual(all.map((item) => item.id));
-    expect(seen.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    const items = (await recordingSource().source.collection('services')) as RawItem[];
+    const inMenuOrder = [...all].sort((a, b) => (a.menu_order ?? 0) - (b.menu_order ?? 0) || a.id - b.id);
+    expect(items.map((item) => item.id)).toEqual(inMenuOrder.map((item) => item.id));
+    expect(seen.map((url) => [url.searchParams.get('orderby'), url.searchParams.get('page')])).toEqual([
+      ['id', '1'],
+      ['id', '2'],
+    ]);
+  });
+
+  it('is up against a feed that really loses items when paged by menu order', async () => {
+    behaviour = 'ok';
+    const ids = new Set<number>();
+    for (const page of [1, 2]) {
+      const response = await fetch(`${baseUrl}/wp-json/wp/v2/services?orderby=menu_order&per_page=100&page=${page}`);
+      for (const item of (await response.json()) as RawItem[]) ids.add(item.id);
+    }
+    expect(ids.size).toBeLessThan(dataset('services').length);
+  });
+
+  it('keeps each id once when an item turns up on two pages', async () => {
+    behaviour = 'repeats';
+    const items = (await recordingSource().source.collection('services')) as RawItem[];
+    const ids = items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(dataset('services').length);
+  });
+
+  it('reads the catalogue and articles as WordPress serves them into the same content as the bundled dataset', async () => {
+    behaviour = 'ok';
+    const load = async (source: ContentSource) => {
+      const categories = parseItems('c', await source.collection('services_categories'), wpServiceCategory).map(toServiceCategory);
+      const services = parseItems('s', await source.collection('services'), wpService).map(toService);
+      const articles = parseItems('a', await source.collection('articles'), wpArticle).map(toArticle);
+      const lines: string[] = [];
+      const visit = (node: CategoryNode) => {
+        lines.push(`${node.slugs.join('/')} ${node.category.name}`);
+        for (const service of node.services) lines.push(`${node.slugs.join('/')}/${service.slug} ${service.title} ${service.name}`);
+        node.children.forEach(visit);
+      };
+      buildCategoryTree(categories, services).tops.forEach(visit);
+      return {
+        catalogue: lines,
+        articles: articles.map((a) => ({ title: a.title, lines: a.titleLines, excerpt: a.excerpt, date: a.date, body: a.body.__html })),
+      };
+    };
+    const fromWordPress = await load(recordingSource().source);
+    const fromBundle = await load(createBundledSource(contentDir));
+    expect(fromWordPress.catalogue).toHaveLength(fromBundle.catalogue.length);
+    expect(fromWordPress).toEqual(fromBundle);
+    expect(fromWordPress.articles.map((a) => a.title)).toContain('A simple men’s grooming routine');
   });
 
   it('looks single items up by slug', async () => {

@@ -6,6 +6,7 @@
 import { ContentHttpError, ContentUnavailableError } from '../errors';
 import { collectionTag, salonFinderTag, type CollectionType } from '../tags';
 import type { ContentSource } from './content-source';
+import { inMenuOrder } from './menu-order';
 
 export type WordPressSourceOptions = {
   baseUrl: string;
@@ -14,8 +15,11 @@ export type WordPressSourceOptions = {
   fetchImpl?: typeof fetch;
 };
 
-/** The query every collection request carries (SPEC.md section 7). */
-const commonQuery = { lang: 'en', orderby: 'menu_order', order: 'asc', per_page: '100' } as const;
+/**
+ * The query every collection request carries. Pages are read in id order, which WordPress
+ * can page without losing or repeating items; menu order is applied once all are in.
+ */
+const commonQuery = { lang: 'en', orderby: 'id', order: 'asc', per_page: '100' } as const;
 const maxPages = 50;
 
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
@@ -84,7 +88,7 @@ export function createWordPressSource(options: WordPressSourceOptions): ContentS
           getJson(restPath(type), { ...commonQuery, page: String(index + 2) }, tag),
         ),
       );
-      return [first, ...rest].flatMap((page) => page.items);
+      return inMenuOrder([first, ...rest].flatMap((page) => page.items));
     },
 
     async bySlug(type, slug) {

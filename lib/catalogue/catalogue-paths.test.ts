@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Salon, Service, ServiceCategory } from '@/lib/content/types';
+import { additionalServiceLinks } from './additional-services';
+import { buildCatalogueBreadcrumbs } from './breadcrumbs';
+import { canonicalCataloguePath, listCatalogueAliases, listCataloguePaths } from './catalogue-paths';
+import { buildCategoryTree } from './category-tree';
+import { resolveServiceRoute } from './resolve-service-route';
+
+const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({
+  id, slug, name: slug, parentId, order: id, image: null, seoText: null,
+});
+const service = (id: number, slug: string, categoryIds: number[], additionalServiceIds: number[] = []): Service => ({
+  id, slug, title: slug, name: slug, order: id, categoryIds, durationMinutes: 60, price: null, salonPrices: [],
+  hasParams: false, description: null, seoText: null, image: null, additionalServiceIds,
+});
+const salon = (id: number, slug: string, serviceIds: number[]): Salon => ({
+  id, slug, title: slug, order: 0, categoryIds: [], serviceIds, serviceCategoryIds: [], address: '', postcode: null,
+  phone: null, email: null, workTime: null, description: null, image: null, mapUrl: null, geo: null,
+});
+
+/** The catalogue as WordPress stores it: slugs made unique across the post type and the taxonomy. */
+const categories = [
+  category(3, 'female', null),
+  category(4, 'male', null),
+  category(50, 'nails', 3),
+  category(55, 'polish-and-design', 50),
+  category(106, 'nails-male', 4),
+  category(204, 'hair-male', 4),
+  category(30, 'hair', 3),
+];
+const services = [
+  service(1201, 'nail-care-application', [3, 50, 55]),
+  service(1202, 'gel-removal', [3, 50, 55], [1502]),
+  service(1502, 'nail-care-application-2', [4, 106], [1201]),
+  service(1503, 'male-manicure', [4, 106]),
+  service(1504, 'mens-haircut', [4, 204]),
+  service(1505, 'package-2', [4, 106]),
+];
+const chelsea = salon(500, 'backstage-chelsea', [1201, 1202, 1502, 1503, 1504]);
+const tree = buildCategoryTree(categories, services);
+const resolve = (path: string) => resolveServiceRoute(path.split('/').filter(Boolean), tree, [chelsea]);
+
+describe('catalogue paths over slugs WordPress made unique', () => {
+  it("resolves the paths without WordPress's suffixes", () => {
+    expect(resolve('male/nails/nail-care-application')).toMatchObject({ kind: 'service', service: { id: 1502 } });
+    expect(resolve('female/nails/polish-and-design/nail-care-application')).toMatchObject({ service: { id: 1201 } });
+    expect(resolve('male/hair/mens-haircut')).toMatchObject({ kind: 'service', service: { id: 1504 } });
+    expect(resolve('male/nails')).toMatchObject({ kind: 'category', node: { category: { id: 106 } } });
+    expect(resolve('male/nails/package-2')).toMatchObject({ kind: 'service', service: { id: 1505 } });
+  });
+
+  it('treats the suffixed spellings as no page of their own', () => {
+    expect(resolve('male/nails/nail-care-application-2')).toEqual({ kind: 'not-found' });
+    expect(resolve('male/hair-male')).toEqual({ kind: 'not-found' });
+  });
+
+  it('builds every link, breadcrumb and canonical with the path slugs', () => {
+    const route = resolve('male/nails/nail-care-application');
+    if (route.kind !== 'service') throw new Error('expected a service');
+    expect(canonicalCataloguePath(route, [chelsea])).toBe('/services/male/nails/nail-care-application/');
+    expect(buildCatalogueBreadcrumbs(route, 'Home').map((crumb) => crumb.href)).toEqual([
+      '/', '/services/male/', '/services/male/nails/', '/services/male/nails/nail-care-application/',
+    ]);
+    const gelRemoval = resolve('female/nails/polish-and-design/gel-removal');
+    if (gelRemoval.kind !== 'service') throw new Error('expected a service');
+    expect(additionalServiceLinks(gelRemoval.service, tree, null).map((link) => link.href)).toEqual([
+      '/services/male/nails/nail-care-application/',
+    ]);
+    expect(listCataloguePaths(tree, [chelsea]).filter((path) => /-2\/|-male\//.test(path))).toEqual(['/services/male/nails/package-2/']);
+  });
+
+  it('lists each suffixed spelling of a page as an alias of it, with and without the branch', () => {
+    expect(listCatalogueAliases(tree, [chelsea])).toEqual([
+      { from: '/services/male/nails-male/', to: '/services/male/nails/' },
+      { from: '/services/male/nails/nail-care-application-2/', to: '/services/male/nails/nail-care-application/' },
+      { from: '/services/male/nails-male/nail-care-application/', to: '/services/male/nails/nail-care-application/' },
+      { from: '/services/male/nails-male/nail-care-application-2/', to: '/services/male/nails/nail-care-application/' },
+      { from: '/services/male/nails-male/male-manicure/', to: '/services/male/nails/male-manicure/' },
+      { from: '/services/male/nails-male/package-2/', to: '/services/male/nails/package-2/' },
+      { from: '/services/male/hair-male/', to: '/services/male/hair/' },
+      { from: '/services/male/hair-male/mens-haircut/', to: '/services/male/hair/mens-haircut/' },
+    ]);
+    const women = buildCategoryTree(categories, [...services, service(1203, 'gel-removal-2', [3, 50])]);
+    expect(listCatalogueAliases(women, [salon(500, 'backstage-chelsea', [1203])])).toContainEqual({
+      from: '/services/backstage-chelsea/female/nails/gel-removal-2/',
+      to: '/services/backstage-chelsea/female/nails/gel-removal/',
+    });
+    expect(listCatalogueAliases(women, [])).toContainEqual({ from: '/services/female/nails/gel-removal-2/', to: '/services/female/nails/gel-removal/' });
+  });
+
+  it('has no aliases when no slug carries a suffix', () => {
+    const plain = buildCategoryTree([category(4, 'male', null), category(11, 'beard', 4)], [service(1, 'wet-shave', [4, 11])]);
+    expect(listCatalogueAliases(plain, [])).toEqual([]);
+  });
+});

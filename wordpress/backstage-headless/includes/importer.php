@@ -1,0 +1,232 @@
+<?php
+/**
+ * Loads a dataset of WordPress REST items (the site's `content/*.json`, one file per
+ * collection) into this WordPress, keeping ids, so a salon can start from the bundled
+ * content. Running it again updates what it created. Slugs go through WordPress's own
+ * uniqueness rules, so a repeated slug is stored as WordPress would store it (`-2`, or a
+ * term's parent slug appended); the site's paths do not depend on those suffixes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Imports every collection file found in `$directory`, categories before the items filed
+ * under them. `$log` receives one line per notable event. Returns the number of failures.
+ */
+function backstage_headless_import_directory( $directory, callable $log ) {
+	$administrators = get_users(
+		array(
+			'role'   => 'administrator',
+			'number' => 1,
+			'fields' => 'ID',
+		)
+	);
+	if ( $administrators ) {
+		wp_set_current_user( (int) $administrators[0] );
+	}
+	// The dataset is the site's own content: store its HTML as it is.
+	kses_remove_filters();
+	wp_defer_term_counting( true );
+
+	$failures = 0;
+	foreach ( backstage_headless_taxonomies() as $taxonomy => $definition ) {
+		$items = backstage_headless_read_collection( $directory, $taxonomy, $log );
+		if ( null !== $items ) {
+			$failures += backstage_headless_import_terms( $taxonomy, $definition, $items, $log );
+		}
+	}
+	foreach ( backstage_headless_post_types() as $post_type => $type ) {
+		$collection = backstage_headless_collection_of_post_type( $post_type );
+		$items      = backstage_headless_read_collection( $directory, $collection, $log );
+		if ( null !== $items ) {
+			$failures += backstage_headless_import_posts( $post_type, $type, $items, $log );
+		}
+	}
+
+	wp_defer_term_counting( false );
+	return $failures;
+}
+
+function backstage_headless_read_collection( $directory, $collection, callable $log ) {
+	$file = rtrim( $directory, '/' ) . "/{$collection}.json";
+	if ( ! is_readable( $file ) ) {
+		$log( "{$collection}: no {$collection}.json, skipped" );
+		return null;
+	}
+	$items = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	if ( ! is_array( $items ) || array_values( $items ) !== $items ) {
+		$log( "{$collection}: {$collection}.json is not a JSON list, skipped" );
+		return null;
+	}
+	return $items;
+}
+
+/** Parents before children, so each term's parent exists when it is stored. */
+function backstage_headless_parents_first( array $items ) {
+	$by_id = array();
+	foreach ( $items as $item ) {
+		$by_id[ (int) ( $item['id'] ?? 0 ) ] = $item;
+	}
+	$depth = static function ( $item ) use ( $by_id ) {
+		$levels = 0;
+		for ( $parent = (int) ( $item['parent'] ?? 0 ); $parent && isset( $by_id[ $parent ] ) && $levels < 50; $parent = (int) ( $by_id[ $parent ]['parent'] ?? 0 ) ) {
+			++$levels;
+		}
+		return $levels;
+	};
+	usort(
+		$items,
+		static function ( $a, $b ) use ( $depth ) {
+			return $depth( $a ) <=> $depth( $b ) ?: ( (int) $a['id'] <=> (int) $b['id'] );
+		}
+	);
+	return $items;
+}
+
+function backstage_headless_import_terms( $taxonomy, array $definition, array $items, callable $log ) {
+	$failures = 0;
+	$stored   = 0;
+	foreach ( backstage_headless_parents_first( $items ) as $item ) {
+		$id   = (int) ( $item['id'] ?? 0 );
+		$args = array(
+			'slug'        => (string) ( $item['slug'] ?? '' ),
+			'parent'      => (int) ( $item['parent'] ?? 0 ),
+			'description' => (string) ( $item['description'] ?? '' ),
+		);
+		$name = html_entity_decode( (string) ( $item['name'] ?? '' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		if ( $id <= 0 || '' === $name ) {
+			$log( "{$taxonomy}: an item without an id or a name, skipped" );
+			++$failures;
+			continue;
+		}
+		$existing = get_term( $id );
+		if ( $existing instanceof WP_Term && $existing->taxonomy !== $taxonomy ) {
+			$log( "{$taxonomy} {$id}: that id is taken by a term of {$existing->taxonomy}, skipped" );
+			++$failures;
+			continue;
+		}
+		if ( $existing instanceof WP_Term ) {
+			$result = wp_update_term( $id, $taxonomy, array( 'name' => $name ) + $args );
+			if ( is_wp_error( $result ) && 'duplicate_term_slug' === $result->get_error_code() ) {
+				// Stored under a slug WordPress made unique: keep that one.
+				unset( $args['slug'] );
+				$result = wp_update_term( $id, $taxonomy, array( 'name' => $name ) + $args );
+			}
+		} else {
+			$keep_id = static function ( $data ) use ( $id ) {
+				return array( 'term_id' => $id ) + $data;
+			};
+			add_filter( 'wp_insert_term_data', $keep_id );
+			$result = wp_insert_term( $name, $taxonomy, $args );
+			remove_filter( 'wp_insert_term_data', $keep_id );
+		}
+		if ( is_wp_error( $result ) ) {
+			$log( "{$taxonomy} {$id}: " . $result->get_error_message() );
+			++$failures;
+			continue;
+		}
+		update_term_meta( $id, 'menu_order', (int) ( $item['menu_order'] ?? 0 ) );
+		backstage_headless_store_fields( 'term', $id, $definition['acf'], is_array( $item['acf'] ?? null ) ? $item['acf'] : array() );
+		backstage_headless_log_slug( $log, $taxonomy, $id, $args['slug'] ?? '', get_term( $id )->slug );
+		++$stored;
+	}
+	$log( "{$taxonomy}: {$stored} stored" );
+	return $failures;
+}
+
+function backstage_headless_import_posts( $post_type, array $type, array $items, callable $log ) {
+	$failures   = 0;
+	$stored     = 0;
+	$collection = backstage_headless_collection_of_post_type( $post_type );
+	foreach ( $items as $item ) {
+		$id    = (int) ( $item['id'] ?? 0 );
+		$title = html_entity_decode( (string) ( $item['title']['rendered'] ?? '' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		if ( $id <= 0 || '' === $title ) {
+			$log( "{$collection}: an item without an id or a title, skipped" );
+			++$failures;
+			continue;
+		}
+		$post = array(
+			'post_type'      => $post_type,
+			'post_status'    => 'publish',
+			'post_title'     => $title,
+			'post_name'      => (string) ( $item['slug'] ?? '' ),
+			'post_content'   => (string) ( $item['content']['rendered'] ?? '' ),
+			'post_excerpt'   => trim( html_entity_decode( wp_strip_all_tags( (string) ( $item['excerpt']['rendered'] ?? '' ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ),
+			'menu_order'     => (int) ( $item['menu_order'] ?? 0 ),
+			'comment_status' => 'closed',
+			'ping_status'    => 'closed',
+		);
+		if ( ! empty( $item['date'] ) && false !== strtotime( $item['date'] ) ) {
+			$post['post_date'] = gmdate( 'Y-m-d H:i:s', strtotime( $item['date'] ) );
+		}
+		$existing = get_post( $id );
+		if ( $existing instanceof WP_Post && $existing->post_type !== $post_type ) {
+			$log( "{$collection} {$id}: that id is taken by a {$existing->post_type}, skipped" );
+			++$failures;
+			continue;
+		}
+		if ( $existing instanceof WP_Post ) {
+			$post['ID'] = $id;
+			$result     = wp_update_post( wp_slash( $post ), true );
+		} else {
+			$post['import_id'] = $id;
+			$result            = wp_insert_post( wp_slash( $post ), true );
+		}
+		if ( is_wp_error( $result ) || (int) $result !== $id ) {
+			$log( "{$collection} {$id}: " . ( is_wp_error( $result ) ? $result->get_error_message() : "stored as {$result}" ) );
+			++$failures;
+			continue;
+		}
+		backstage_headless_publish_even_if_dated_ahead( $id );
+		if ( $type['taxonomy'] && isset( $item[ $type['taxonomy'] ] ) && is_array( $item[ $type['taxonomy'] ] ) ) {
+			wp_set_object_terms( $id, array_map( 'intval', $item[ $type['taxonomy'] ] ), $type['taxonomy'] );
+		}
+		// A field that is both top-level and in `acf` (a service's duration) is one meta value.
+		$acf    = is_array( $item['acf'] ?? null ) ? $item['acf'] : array();
+		$values = array_intersect_key( $item, $type['root'] );
+		foreach ( array_intersect_key( $acf, $type['acf'] ) as $name => $value ) {
+			if ( ! isset( $values[ $name ] ) || ( null !== $value && false !== $value && '' !== $value ) ) {
+				$values[ $name ] = $value;
+			}
+		}
+		backstage_headless_store_fields( 'post', $id, $type['root'] + $type['acf'], $values );
+		if ( isset( $item['category_slug'] ) ) {
+			update_post_meta( $id, 'category_slug', wp_slash( (string) $item['category_slug'] ) );
+		}
+		backstage_headless_log_slug( $log, $collection, $id, $post['post_name'], get_post_field( 'post_name', $id ) );
+		++$stored;
+	}
+	$log( "{$collection}: {$stored} stored" );
+	return $failures;
+}
+
+/** The dataset's dates are when items went live: a date ahead of the clock must not leave one scheduled. */
+function backstage_headless_publish_even_if_dated_ahead( $id ) {
+	global $wpdb;
+	if ( 'future' === get_post_status( $id ) ) {
+		$wpdb->update( $wpdb->posts, array( 'post_status' => 'publish' ), array( 'ID' => $id ) );
+		clean_post_cache( $id );
+	}
+}
+
+/** Stores each field of the content model the item has, in the form `backstage_headless_cast()` reads back. */
+function backstage_headless_store_fields( $meta_type, $object_id, array $fields, array $values ) {
+	foreach ( $fields as $name => $kind ) {
+		$value = $values[ $name ] ?? null;
+		if ( 'bool' === $kind && is_bool( $value ) ) {
+			$value = $value ? '1' : '0';
+		}
+		if ( null === $value || false === $value || '' === $value ) {
+			delete_metadata( $meta_type, $object_id, $name );
+			continue;
+		}
+		update_metadata( $meta_type, $object_id, $name, wp_slash( $value ) );
+	}
+}
+
+function backstage_headless_log_slug( callable $log, $collection, $id, $wanted, $stored ) {
+	if ( '' !== $wanted && $wanted !== $stored ) {
+		$log( "{$collection} {$id}: WordPress stored the slug {$wanted} as {$stored}" );
+	}
+}
