@@ -99,3 +99,14 @@ describe('hasRouteShape', () => {
     expect(hasRouteShape(['toString', 'x'])).toBe(false);
   });
 });
+
+describe('WordPress-suffixed spellings', () => {
+  it('redirect to the page they mean', () => {
+    const aliased = { ...site, catalogueAliases: new Map([['/services/male/nails/nail-care-application-2/', '/services/male/nails/nail-care-application/']]) };
+    expect(resolveSitePath(segmentsOf('/services/male/nails/nail-care-application-2/'), aliased)).toEqual({
+      kind: 'redirect',
+      to: '/services/male/nails/nail-care-application/',
+    });
+    expect(resolveSitePath(segmentsOf('/services/male/nails/nail-care-application-3/'), aliased).kind).toBe('not-found');
+  });
+});

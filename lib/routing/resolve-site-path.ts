@@ -49,8 +49,11 @@ export function resolveSitePath(segments: readonly string[], site: SiteSnapshot)
     return verdict((collectionRoutes as readonly string[]).includes(path));
   }
   switch (first) {
-    case 'services':
-      return verdict(resolveServiceRoute(segments.slice(1), site.tree, site.salons).kind !== 'not-found');
+    case 'services': {
+      if (resolveServiceRoute(segments.slice(1), site.tree, site.salons).kind !== 'not-found') return page;
+      const alias = site.catalogueAliases.get(`/${segments.join('/')}/`);
+      return alias ? { kind: 'redirect', to: alias } : notFound;
+    }
     case 'salons':
       return verdict(resolveSalonDirectory(segments.slice(1), site.salons, site.salonCategories).kind !== 'not-found');
     case 'price':

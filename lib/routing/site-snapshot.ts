@@ -3,6 +3,7 @@
  * layer in one go: the catalogue tree, salons, blog, masters, vacancies and which CMS pages
  * are present. The gate in proxy.ts keeps one per process (lib/routing/site-gate.ts).
  */
+import { listCatalogueAliases } from '@/lib/catalogue/catalogue-paths';
 import { buildCategoryTree, type CategoryTree } from '@/lib/catalogue/category-tree';
 import {
   getArticleCategories,
@@ -28,6 +29,8 @@ export type SiteSnapshot = {
   vacancies: Vacancy[];
   /** Slugs of the CMS pages the feed has. */
   cmsPages: ReadonlySet<string>;
+  /** Catalogue paths spelled with WordPress's uniqueness suffixes, to the page each means. */
+  catalogueAliases: ReadonlyMap<string, string>;
 };
 
 export async function loadSiteSnapshot(): Promise<SiteSnapshot> {
@@ -44,8 +47,9 @@ export async function loadSiteSnapshot(): Promise<SiteSnapshot> {
       getVacancies(),
       Promise.all(pageSlugs.map(async (slug) => ((await getPage(slug)) ? slug : null))),
     ]);
+  const tree = buildCategoryTree(categories, services);
   return {
-    tree: buildCategoryTree(categories, services),
+    tree,
     salons,
     salonCategories,
     articles,
@@ -53,5 +57,6 @@ export async function loadSiteSnapshot(): Promise<SiteSnapshot> {
     masters,
     vacancies,
     cmsPages: new Set(pages.filter((slug): slug is string => slug !== null)),
+    catalogueAliases: new Map(listCatalogueAliases(tree, salons).map(({ from, to }) => [from, to])),
   };
 }

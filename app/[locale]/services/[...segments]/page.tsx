@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { CategoryView } from '@/features/catalogue/CategoryView';
 import { SalonCatalogueView } from '@/features/catalogue/SalonCatalogueView';
 import { ServiceView } from '@/features/catalogue/ServiceView';
 import { buildCatalogueBreadcrumbs } from '@/lib/catalogue/breadcrumbs';
 import { additionalServiceLinks } from '@/lib/catalogue/additional-services';
-import { canonicalCataloguePath, listCatalogueAliases, listCataloguePaths } from '@/lib/catalogue/catalogue-paths';
+import { canonicalCataloguePath, listCataloguePaths } from '@/lib/catalogue/catalogue-paths';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getServiceRoute } from '@/lib/catalogue/load-service-route';
 import { offers, offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
 import { getConfig } from '@/lib/config';
 import { getPage, getSalons } from '@/lib/content';
-import { localeHref } from '@/lib/i18n/locale-href';
 import { isLocale } from '@/lib/i18n/routing';
 import { priceForSalon } from '@/lib/pricing/format-price';
 import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
@@ -34,30 +33,20 @@ async function load(params: Props['params']) {
   const { locale, segments } = await params;
   if (!isLocale(locale)) notFound();
   const path = segments.map(decodeURIComponent).join('/');
-  const { route, tree, salons } = await getServiceRoute(path);
-  if (route.kind === 'not-found') {
-    // Stopgap: a WordPress-suffixed spelling of a page redirects to it (from the page only,
-    // so the redirect is sent once). A page can only answer 308 here; the known-path gate in
-    // front of the pages is to answer these 301.
-    const alias = listCatalogueAliases(tree, salons).find((candidate) => candidate.from === `/services/${path}/`);
-    if (alias) return { redirectTo: localeHref(locale, alias.to) ?? alias.to };
-    notFound();
-  }
+  const { route, salons } = await getServiceRoute(path);
+  // A WordPress-suffixed spelling of a page never gets here: proxy.ts answers it 301.
+  if (route.kind === 'not-found') notFound();
   const topPage = route.kind === 'category' && route.node.level === 'top' ? await getPage(`${route.node.category.slug}-service`) : null;
-  return { redirectTo: null, locale, route, salons, topPage };
+  return { locale, route, salons, topPage };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await load(params);
-  if (loaded.redirectTo !== null) return {};
-  const { locale, route, salons, topPage } = loaded;
+  const { locale, route, salons, topPage } = await load(params);
   return buildCatalogueMetadata({ route, salons, locale, brand: getConfig().brandName, topPage });
 }
 
 export default async function ServicesPage({ params }: Props) {
-  const loaded = await load(params);
-  if (loaded.redirectTo !== null) permanentRedirect(loaded.redirectTo);
-  const { locale, route, salons, topPage } = loaded;
+  const { locale, route, salons, topPage } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations('Catalogue');
   const { bookingUrl, siteUrl } = getConfig();
