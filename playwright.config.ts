@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './e2e/site';
 
 /**
  * End-to-end tests against the production build (`npm run build` first), served by the
@@ -41,16 +42,23 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node server.mjs',
-      env: { ...serverEnv, PORT: String(port) },
+      // A fresh database folder each run (the booking tests sign in and book).
+      command: `rm -rf '${e2eDataDir(port)}' && node server.mjs`,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: e2eDataDir(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: 'node server.mjs',
+      command: `rm -rf '${e2eDataDir(downPort)}' && node server.mjs`,
       // Nothing listens on the port after it, so every feed request is refused.
-      env: { ...serverEnv, PORT: String(downPort), WORDPRESS_URL: `http://127.0.0.1:${downPort + 1}`, CONTENT_TIMEOUT_MS: '2000' },
+      env: {
+        ...serverEnv,
+        PORT: String(downPort),
+        DATA_DIR: e2eDataDir(downPort),
+        WORDPRESS_URL: `http://127.0.0.1:${downPort + 1}`,
+        CONTENT_TIMEOUT_MS: '2000',
+      },
       // It logs each failed feed request, as it should; the tests read what visitors see.
       stderr: 'ignore',
       url: `http://localhost:${downPort}/`,

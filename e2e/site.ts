@@ -2,3 +2,6 @@
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 export const bookingUrl = process.env.BOOKING_URL ?? 'https://book.backstage-chelsea.co.uk/';
 export const hours = 'Mon-Sat 09:30AM-8:00PM, Sun 10:00AM-6:00PM';
+
+/** Where each test server keeps its database: a fresh folder per run, so rate limits start at zero. */
+export const e2eDataDir = (port: number) => `${process.env.TMPDIR ?? '/tmp'}/backstage-e2e-${port}`;
