@@ -4,6 +4,7 @@
  * the same `fetch` interface it uses for a real system, so both run the same code and the
  * same answer parsing; setting `BOOKING_API_URL` swaps this out for the real one.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import type { BackendContext } from './api/context';
@@ -115,6 +116,10 @@ const routes: Route[] = [
   },
 ];
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const sameToken = (given: string | null, expected: string) =>
+  given !== null && timingSafeEqual(digest(given), digest(expected));
+
 export function createLocalBookingBackend(options: LocalBackendOptions): BookingHandler {
   const db = options.db;
   const ctx: BackendContext = {
@@ -147,7 +152,7 @@ export function createLocalBookingBackend(options: LocalBackendOptions): Booking
     if (matching.length === 0) return apiError(404, 'not_found', 'No such endpoint');
     const route = matching.find((candidate) => candidate.method === request.method);
     if (!route) return apiError(405, 'method_not_allowed', 'Method not allowed');
-    if (route.access === 'app' && bearer(request) !== ctx.appToken)
+    if (route.access === 'app' && !sameToken(bearer(request), ctx.appToken))
       return apiError(401, 'unauthorized', 'A valid application token is required');
     await ready();
     return route.run(ctx, request, url, route.pattern.exec(path)!.slice(1).map(decodeURIComponent));
