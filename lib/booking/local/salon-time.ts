@@ -8,11 +8,6 @@ import { DateTime } from 'luxon';
 
 const minuteMs = 60_000;
 
-/** `YYYY-MM-DD` that is a real calendar date. */
-export function isCalendarDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && DateTime.fromISO(date, { zone: 'UTC' }).isValid;
-}
-
 /** The instant (UTC ms) of `minutes` after midnight on `date`, salon time. */
 export function wallClockToUtc(date: string, minutes: number, zone: string): number {
   const midnight = DateTime.fromISO(date, { zone });

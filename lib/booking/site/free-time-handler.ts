@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { invalidField, problem } from '@/lib/http/json-problem';
-import { isCalendarDate } from '../local/salon-time';
+import { isCalendarDate } from '../calendar-date';
 import { failureResponse } from './failure-response';
 import type { SiteDeps } from './site-deps';
 
