@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { revalidateSecret } from './e2e/site';
+import { e2eDataDir, revalidateSecret } from './e2e/site';
 
 /**
  * End-to-end tests against the production build (`npm run build` first), served by the
@@ -44,8 +44,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node server.mjs',
-      env: { ...serverEnv, PORT: String(port) },
+      // A fresh database folder each run (the booking tests sign in and book).
+      command: `rm -rf '${e2eDataDir(port)}' && node server.mjs`,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: e2eDataDir(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -58,9 +59,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: 'node server.mjs',
+      command: `rm -rf '${e2eDataDir(downPort)}' && node server.mjs`,
       // Its WordPress never serves content, so it never has a snapshot of it.
-      env: { ...serverEnv, PORT: String(downPort), WORDPRESS_URL: `http://127.0.0.1:${downPort + 1}`, CONTENT_TIMEOUT_MS: '2000' },
+      env: {
+        ...serverEnv,
+        PORT: String(downPort),
+        DATA_DIR: e2eDataDir(downPort),
+        WORDPRESS_URL: `http://127.0.0.1:${downPort + 1}`,
+        CONTENT_TIMEOUT_MS: '2000',
+      },
       // It logs each failed feed request, as it should; the tests read what visitors see.
       stderr: 'ignore',
       url: `http://localhost:${downPort}/`,

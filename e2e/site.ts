@@ -4,3 +4,6 @@ export const bookingUrl = process.env.BOOKING_URL ?? 'https://book.backstage-che
 export const hours = 'Mon-Sat 09:30AM-8:00PM, Sun 10:00AM-6:00PM';
 /** The webhook secret the test servers are started with (playwright.config.ts). */
 export const revalidateSecret = 'e2e-revalidate-secret-0123456789';
+
+/** Where each test server keeps its database: a fresh folder per run, so rate limits start at zero. */
+export const e2eDataDir = (port: number) => `${process.env.TMPDIR ?? '/tmp'}/backstage-e2e-${port}`;

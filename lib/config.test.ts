@@ -29,6 +29,8 @@ describe('parseConfig', () => {
     ['CONTENT_TIMEOUT_MS', { CONTENT_TIMEOUT_MS: '-5' }],
     ['BOOKING_URL', { BOOKING_URL: 'booking' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['BOOKING_API_URL', { BOOKING_API_URL: 'not a url' }],
+    ['BOOKING_API_TOKEN', { BOOKING_API_URL: 'https://api.booking.example' }],
   ])('names the bad variable %s', (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
@@ -44,5 +46,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('uses the embedded booking backend unless BOOKING_API_URL is set', () => {
+    expect(parseConfig({}).bookingApiUrl).toBeNull();
+    const config = parseConfig({
+      BOOKING_API_URL: 'https://api.booking.example/v1/',
+      BOOKING_API_TOKEN: 'secret-token',
+    });
+    expect(config.bookingApiUrl).toBe('https://api.booking.example/v1');
+    expect(config.bookingApiToken).toBe('secret-token');
+    expect(config.bookingTimeoutMs).toBe(8000);
   });
 });

@@ -15,28 +15,40 @@ const positiveInt = (fallback: number) =>
     z.number().int().positive(),
   );
 
-const flag = z.preprocess(
-  (value) => (value === undefined || value === '' ? 'false' : String(value).toLowerCase()),
-  z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], 'must be 1 or 0 (true or false)'),
-).transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+const flag = z
+  .preprocess(
+    (value) => (value === undefined || value === '' ? 'false' : String(value).toLowerCase()),
+    z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], 'must be 1 or 0 (true or false)'),
+  )
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
-const configSchema = z.object({
-  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  WORDPRESS_URL: optionalUrl,
-  REVALIDATE_SECRET: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().min(16, 'must be at least 16 characters').optional(),
-  ),
-  BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://book.backstage-chelsea.co.uk/'),
-  CONTENT_REVALIDATE_SECONDS: positiveInt(3600),
-  CONTENT_TIMEOUT_MS: positiveInt(8000),
-  BRAND_NAME: z.string().min(1).default('Backstage'),
-  SALON_PHONE: z.string().min(10).default('+44 20 7946 0958'),
-  SALON_ADDRESS: z.string().min(5).default("118 King's Road, Chelsea, London SW3 4TR"),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  TRUST_PROXY: flag,
-  CALLBACK_WEBHOOK_URL: optionalUrl,
-});
+const configSchema = z
+  .object({
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    WORDPRESS_URL: optionalUrl,
+    REVALIDATE_SECRET: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://book.backstage-chelsea.co.uk/'),
+    CONTENT_REVALIDATE_SECONDS: positiveInt(3600),
+    CONTENT_TIMEOUT_MS: positiveInt(8000),
+    BRAND_NAME: z.string().min(1).default('Backstage'),
+    SALON_PHONE: z.string().min(10).default('+44 20 7946 0958'),
+    SALON_ADDRESS: z.string().min(5).default("118 King's Road, Chelsea, London SW3 4TR"),
+    BOOKING_API_URL: optionalUrl,
+    BOOKING_API_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
+    BOOKING_APP_ID: z.string().trim().min(1).default('backstage-site'),
+    BOOKING_DB_CODE: z.string().trim().min(1).default('backstage'),
+    BOOKING_TIMEOUT_MS: positiveInt(8000),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    TRUST_PROXY: flag,
+    CALLBACK_WEBHOOK_URL: optionalUrl,
+  })
+  .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
+    path: ['BOOKING_API_TOKEN'],
+    message: 'is required when BOOKING_API_URL is set',
+  });
 
 export type SiteConfig = {
   siteUrl: string;
@@ -48,6 +60,12 @@ export type SiteConfig = {
   brandName: string;
   salonPhone: string;
   salonAddress: string;
+  /** The booking system's API; null means the embedded booking backend. */
+  bookingApiUrl: string | null;
+  bookingApiToken: string | null;
+  bookingAppId: string;
+  bookingDbCode: string;
+  bookingTimeoutMs: number;
   /** Folder of the site's own database (SQLite), created on first use. */
   dataDir: string;
   /** Whether a reverse proxy in front of the server appends the client's address to `X-Forwarded-For`. */
@@ -79,6 +97,11 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     brandName: c.BRAND_NAME,
     salonPhone: c.SALON_PHONE,
     salonAddress: c.SALON_ADDRESS,
+    bookingApiUrl: c.BOOKING_API_URL ? stripSlash(c.BOOKING_API_URL) : null,
+    bookingApiToken: c.BOOKING_API_TOKEN ?? null,
+    bookingAppId: c.BOOKING_APP_ID,
+    bookingDbCode: c.BOOKING_DB_CODE,
+    bookingTimeoutMs: c.BOOKING_TIMEOUT_MS,
     dataDir: c.DATA_DIR,
     trustProxy: c.TRUST_PROXY,
     callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,

@@ -4,16 +4,20 @@
 // each, and weighs what the home page ships.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchCallbacks } from './bench/callbacks.mjs';
 import { benchHardening } from './bench/hardening.mjs';
+import { benchBooking } from './bench/booking.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+// `npm run bench -- --booking` runs only the booking figures.
+const onlyBooking = process.argv.includes('--booking');
 const pages = ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/', '/price/', '/employees/', '/blog/'];
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -21,12 +25,25 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
+// A fresh database for the booking figures; TRUST_PROXY lets the bench give each simulated visitor its own address.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'backstage-bench-'));
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
 process.on('exit', stop);
 
 async function waitForServer() {
@@ -70,31 +87,36 @@ function folderSize(dir) {
 
 try {
   await waitForServer();
-  console.log(`Throughput: ${seconds} s per page, 20 connections, on ${base}`);
-  console.log('page'.padEnd(62), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
-  for (const pagePath of pages) {
-    const result = await autocannon({
-      url: `${base}${pagePath}`,
-      connections: 20,
-      duration: seconds,
-      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
-    });
-    console.log(
-      pagePath.padEnd(62),
-      String(Math.round(result.requests.average)).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.non2xx + result.errors).padStart(8),
-    );
+  if (!onlyBooking) {
+    console.log(`Throughput: ${seconds} s per page, 20 connections, on ${base}`);
+    console.log('page'.padEnd(62), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+    for (const pagePath of pages) {
+      const result = await autocannon({
+        url: `${base}${pagePath}`,
+        connections: 20,
+        duration: seconds,
+        headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+      });
+      console.log(
+        pagePath.padEnd(62),
+        String(Math.round(result.requests.average)).padStart(8),
+        String(result.latency.p50).padStart(8),
+        String(result.latency.p99).padStart(8),
+        String(result.non2xx + result.errors).padStart(8),
+      );
+    }
+    console.log('\nWeight (gzip) of what a page ships:');
+    for (const pagePath of ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/']) {
+      const weight = await weigh(pagePath);
+      console.log(`${pagePath}: HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (${weight.files} files)`);
+    }
+    console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
   }
-  console.log('\nWeight (gzip) of what a page ships:');
-  for (const pagePath of ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/']) {
-    const weight = await weigh(pagePath);
-    console.log(`${pagePath}: HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (${weight.files} files)`);
-  }
-  console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
+  await benchBooking({ base, dataDir, seconds });
 } finally {
   stop();
 }
-await benchHardening({ root, port: port + 10, seconds });
-await benchCallbacks({ root, port: port + 20 });
+if (!onlyBooking) {
+  await benchHardening({ root, port: port + 10, seconds });
+  await benchCallbacks({ root, port: port + 20 });
+}

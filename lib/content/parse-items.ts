@@ -4,7 +4,12 @@ import type { z } from 'zod';
  * Parses each raw item on its own: a malformed item is reported and skipped, so one bad
  * entry in the CMS never takes a page down with it.
  */
-export function parseItems<T extends z.ZodType>(label: string, items: readonly unknown[], schema: T): z.infer<T>[] {
+export function parseItems<T extends z.ZodType>(
+  label: string,
+  items: readonly unknown[],
+  schema: T,
+  source = 'content',
+): z.infer<T>[] {
   const parsed: z.infer<T>[] = [];
   for (const item of items) {
     const result = schema.safeParse(item);
@@ -15,7 +20,7 @@ export function parseItems<T extends z.ZodType>(label: string, items: readonly u
       const issues = result.error.issues
         .slice(0, 3)
         .map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`);
-      console.warn(`[content] skipped a malformed ${label} item (id ${id}): ${issues.join('; ')}`);
+      console.warn(`[${source}] skipped a malformed ${label} item (id ${id}): ${issues.join('; ')}`);
     }
   }
   return parsed;

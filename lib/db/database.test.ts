@@ -42,7 +42,10 @@ function holdWriteLock(filename: string, ms: number): Promise<{ released: Promis
     process.stdout.write('locked\\n');
     setTimeout(() => { db.exec('commit'); db.close(); }, Number(process.argv[2]));
   `;
-  const child = spawn(process.execPath, ['-e', script, filename, String(ms)], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script, filename, String(ms)], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const released = new Promise<void>((resolve, reject) => {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lock holder exited ${code}`))));
   });
@@ -63,7 +66,8 @@ describe('the site database', () => {
 
   it('opens in WAL mode with a busy time-out and foreign keys on', async () => {
     const db = open(tempFile(), 1234);
-    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('busy_timeout')).toBe(1234);
     expect(await pragma('foreign_keys')).toBe(1);

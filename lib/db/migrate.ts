@@ -29,7 +29,9 @@ export async function migrateToLatest(db: Kysely<any>, all: Record<string, Migra
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new MigrationError(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+    throw new MigrationError(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
   }
   return results.map((result) => result.migrationName);
 }

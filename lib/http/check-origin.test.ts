@@ -6,12 +6,17 @@ const site = 'https://www.backstage-chelsea.co.uk';
 
 describe('checkOrigin', () => {
   it('accepts the request’s own origin and the configured site origin', () => {
-    expect(checkOrigin(post('http://localhost:3400/api/auth/code', { origin: 'http://localhost:3400' }), site)).toEqual({ ok: true });
+    expect(checkOrigin(post('http://localhost:3400/api/auth/code', { origin: 'http://localhost:3400' }), site)).toEqual(
+      { ok: true },
+    );
     expect(checkOrigin(post('http://10.0.0.5:3000/api/auth/code', { origin: site }), site)).toEqual({ ok: true });
   });
 
   it('accepts the origin named by the Host header (a server that sees an internal address)', () => {
-    const request = post('http://0.0.0.0:3000/api/auth/code', { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    const request = post('http://0.0.0.0:3000/api/auth/code', {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
     expect(checkOrigin(request, site)).toEqual({ ok: true });
   });
 

@@ -6,7 +6,11 @@
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = forwarded
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return normaliseIp(last ?? headers.get('x-real-ip')?.trim() ?? '') || 'unknown';
 }
 

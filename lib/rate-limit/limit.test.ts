@@ -68,7 +68,9 @@ describe('limit', () => {
     await limit('old', 5, hour);
     clock += 2 * hour;
     await limit('old', 5, hour);
-    expect(await db.selectFrom('rate_limit_hits').select('at').where('key', '=', 'old').execute()).toEqual([{ at: clock }]);
+    expect(await db.selectFrom('rate_limit_hits').select('at').where('key', '=', 'old').execute()).toEqual([
+      { at: clock },
+    ]);
   });
 });
 

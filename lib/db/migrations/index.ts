@@ -3,10 +3,14 @@
  * order they were written (date first); add a line here with each new migration module.
  */
 import type { Migration } from 'kysely';
+import * as bookingLocal from './2026-11-23-booking-local';
 import * as callbackRequests from './2026-11-23-callback-requests';
 import * as rateLimits from './2026-11-23-rate-limits';
+import * as signInAndFavourites from './2026-11-23-sign-in-and-favourites';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limits': rateLimits,
   '2026-11-23-callback-requests': callbackRequests,
+  '2026-11-23-sign-in-and-favourites': signInAndFavourites,
+  '2026-11-23-booking-local': bookingLocal,
 };

@@ -1,0 +1,7 @@
+import { getBookingClient } from '@/lib/booking/booking-system';
+import { createListHandler } from '@/lib/booking/site/list-routes';
+
+export const dynamic = 'force-dynamic';
+
+/** The booking system's categories, or `[]` when it fails; kept 60 s and shared. */
+export const GET = createListHandler('categories', getBookingClient);

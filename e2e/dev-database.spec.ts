@@ -1,0 +1,75 @@
+/**
+ * `next dev` re-evaluates modules when their files change, so a connection kept in a
+ * module-level variable would be opened again after every edit, the old one left open.
+ * Start a development server on a fresh data folder, run several routes that use the
+ * database, edit the database module (restored afterwards), run them again, and count the
+ * connections the server process holds.
+ */
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openersOf } from './process-fds';
+
+const devPort = Number(process.env.E2E_PORT ?? 3100) + 5;
+const databaseModule = path.join(process.cwd(), 'lib/db/database.ts');
+const routes = [
+  '/api/services',
+  '/api/employees',
+  '/api/auth/me',
+  '/api/booking/free-time?service=1008&date=2030-01-07',
+  '/api/locations',
+];
+
+test('next dev holds one database connection across routes', async ({ request }) => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backstage-dev-db-'));
+  const original = readFileSync(databaseModule, 'utf8');
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'dev', '-p', String(devPort), '-H', '127.0.0.1'],
+    {
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  try {
+    const base = `http://127.0.0.1:${devPort}`;
+    await expect(async () =>
+      expect((await request.get(`${base}/api/locations/`, { timeout: 60_000 })).status()).toBe(200),
+    ).toPass({
+      timeout: 180_000,
+      intervals: [1000],
+    });
+    let phone = 447700900500;
+    const runRoutes = async () => {
+      for (const route of routes)
+        expect((await request.get(`${base}${route}`, { timeout: 120_000 })).status()).toBe(200);
+      // Asking for a code reaches the database afresh on every request (the rate limit).
+      phone += 1;
+      const code = await request.post(`${base}/api/auth/code`, {
+        data: { phone: `+${phone}` },
+        headers: { origin: base },
+        timeout: 120_000,
+      });
+      expect(code.status()).toBe(200);
+    };
+    await runRoutes();
+    expect([...openersOf(path.join(dataDir, 'site.sqlite')).values()]).toEqual([1]);
+
+    writeFileSync(databaseModule, `${original}\n// edited by e2e/dev-database.spec.ts\n`);
+    // The edit reaches the server through its file watcher; give it a moment, then use the routes again.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await runRoutes();
+    writeFileSync(databaseModule, original);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await runRoutes();
+    expect([...openersOf(path.join(dataDir, 'site.sqlite')).values()]).toEqual([1]);
+  } finally {
+    writeFileSync(databaseModule, original);
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,155 @@
+/**
+ * The site's phone sign-in: `POST /api/auth/code` sends a code (3 per phone and 10 per
+ * address an hour: text messages cost money), `POST /api/auth/confirm` checks it (five
+ * wrong codes end the sign-in) and signs the visitor in, registering a new client with the
+ * details given; `refresh`, `sign-out` and `me` manage the session. Every route that
+ * changes state checks the request's origin; tokens travel only in httpOnly cookies.
+ */
+import { z } from 'zod';
+import { failureResponse } from '@/lib/booking/site/failure-response';
+import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import { checkOrigin, originRefused } from '@/lib/http/check-origin';
+import { clientIp } from '@/lib/http/client-ip';
+import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
+import { phoneErrorKey, phoneSchema } from '@/lib/phone/phone-schema';
+import { asClient } from './client-session';
+import { publicClient } from './public-client';
+import {
+  clearedSessionCookies,
+  cookie,
+  expiredCookie,
+  isSecureRequest,
+  readCookies,
+  refreshCookie,
+  sessionCookies,
+  signInCookie,
+  withCookies,
+} from './session-cookies';
+import { createSignInStore, signInSeconds } from './sign-in-store';
+
+const hourMs = 60 * 60 * 1000;
+export const codesPerPhonePerHour = 3;
+export const codesPerAddressPerHour = 10;
+
+const registrationSchema = z.object({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  email: z.union([z.email().max(120), z.literal('')]).optional(),
+});
+
+export function createAuthHandlers(deps: SiteDeps) {
+  const tooMany = (retryAfterSeconds: number) =>
+    problem(429, 'too_many_requests', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+
+  async function requestCode(request: Request): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    const body = await readJsonObject(request);
+    if (!body) return invalidField('body', 'A JSON object is required');
+    const phone = phoneSchema.safeParse(body.phone);
+    if (!phone.success)
+      return invalidField('phone', 'Incorrect phone number entered', { messageKey: `Phone.${phoneErrorKey}` });
+    const byAddress = await deps.limit(`auth-code:ip:${clientIp(request.headers)}`, codesPerAddressPerHour, hourMs);
+    if (!byAddress.ok) return tooMany(byAddress.retryAfterSeconds);
+    const byPhone = await deps.limit(`auth-code:phone:${phone.data}`, codesPerPhonePerHour, hourMs);
+    if (!byPhone.ok) return tooMany(byPhone.retryAfterSeconds);
+
+    const sent = await (await deps.client()).sendCode(phone.data);
+    if (!sent.ok) return failureResponse(sent.failure);
+    const id = await createSignInStore(await deps.db()).start(sent.value.authId, phone.data, deps.now());
+    const response = Response.json({
+      sent: true,
+      expiresInSeconds: Math.min(sent.value.expiresInSeconds, signInSeconds),
+    });
+    return withCookies(response, [cookie(signInCookie, id, signInSeconds, isSecureRequest(request))]);
+  }
+
+  async function confirm(request: Request): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    const body = await readJsonObject(request);
+    if (!body) return invalidField('body', 'A JSON object is required');
+    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    if (!/^\d{4,8}$/.test(code)) return invalidField('code', 'The code is the digits from the text message');
+    const wantsRegistration = ['firstName', 'lastName', 'email'].some(
+      (key) => body[key] !== undefined && body[key] !== '',
+    );
+    const registration = wantsRegistration ? registrationSchema.safeParse(body) : null;
+    if (registration && !registration.success) {
+      const field = String(registration.error.issues[0]?.path[0] ?? 'firstName');
+      return invalidField(field, `The ${field} is missing or not valid`);
+    }
+    const secure = isSecureRequest(request);
+    const store = createSignInStore(await deps.db());
+    const signInId = readCookies(request).get(signInCookie);
+    const signIn = signInId ? await store.find(signInId, deps.now()) : undefined;
+    if (!signInId || !signIn)
+      return withCookies(problem(410, 'sign_in_expired'), [expiredCookie(signInCookie, secure)]);
+    const location = await deps.location();
+    if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
+
+    const client = await deps.client();
+    const confirmed = await client.confirmCode({
+      authId: signIn.auth_id,
+      code,
+      locationId: location.id,
+      registration: registration?.success
+        ? {
+            firstName: registration.data.firstName,
+            lastName: registration.data.lastName,
+            email: registration.data.email || null,
+            sex: 'Female',
+          }
+        : undefined,
+    });
+    if (!confirmed.ok) {
+      const failure = confirmed.failure;
+      if (failure.kind === 'rejected' && failure.code === 'wrong_code') {
+        const wrong = await store.wrongCode(signIn.id);
+        const attemptsLeft = Math.min(wrong.attemptsLeft, failure.attemptsLeft ?? wrong.attemptsLeft);
+        const answer = problem(422, 'wrong_code', { field: 'code', attemptsLeft });
+        return attemptsLeft === 0 ? withCookies(answer, [expiredCookie(signInCookie, secure)]) : answer;
+      }
+      if (failure.kind === 'rejected' && failure.code === 'registration_required') {
+        return problem(422, 'registration_required', { fields: ['firstName', 'lastName', 'email'] });
+      }
+      if (failure.kind === 'rejected' && failure.code === 'code_expired') {
+        await store.finish(signIn.id);
+        return withCookies(problem(410, 'code_expired'), [expiredCookie(signInCookie, secure)]);
+      }
+      return failureResponse(failure);
+    }
+    await store.finish(signIn.id);
+    const cookies = [...sessionCookies(confirmed.value, secure), expiredCookie(signInCookie, secure)];
+    const me = await client.me(confirmed.value.accessToken);
+    return withCookies(Response.json({ client: me.ok ? publicClient(me.value) : null }), cookies);
+  }
+
+  async function refresh(request: Request): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    const secure = isSecureRequest(request);
+    const token = readCookies(request).get(refreshCookie);
+    if (!token) return problem(401, 'unauthorized');
+    const renewed = await (await deps.client()).refresh(token);
+    if (renewed.ok) return withCookies(Response.json({ refreshed: true }), sessionCookies(renewed.value, secure));
+    if (renewed.failure.kind === 'unavailable') return failureResponse(renewed.failure);
+    return withCookies(problem(401, 'unauthorized'), clearedSessionCookies(secure));
+  }
+
+  async function signOut(request: Request): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    return withCookies(Response.json({ signedOut: true }), clearedSessionCookies(isSecureRequest(request)));
+  }
+
+  async function me(request: Request): Promise<Response> {
+    const client = await deps.client();
+    const session = await asClient(request, client, (token) => client.me(token));
+    if (!session.signedIn) return withCookies(Response.json({ client: null }), session.cookies);
+    if (!session.result.ok) return withCookies(failureResponse(session.result.failure), session.cookies);
+    return withCookies(Response.json({ client: publicClient(session.result.value) }), session.cookies);
+  }
+
+  return { requestCode, confirm, refresh, signOut, me };
+}

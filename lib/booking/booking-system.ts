@@ -1,0 +1,51 @@
+/**
+ * The booking client this server uses. With `BOOKING_API_URL` set it talks to that system
+ * over HTTP; unset, to the embedded backend (`lib/booking/local`) in this process, through
+ * the same `fetch` interface, so the same client code and answer parsing run either way.
+ */
+import { randomBytes } from 'node:crypto';
+import { getConfig } from '@/lib/config';
+import { getDatabase } from '@/lib/db/database';
+import { createBookingClient, type BookingClient } from './client/booking-client';
+import { createLocalBookingBackend, type BookingHandler } from './local/backend';
+
+/** The address the embedded backend answers on; it never leaves this process. */
+export const embeddedBaseUrl = 'http://booking.embedded';
+
+/** A `fetch` that hands each request to an in-process handler. */
+export const handlerFetch =
+  (handler: BookingHandler): typeof fetch =>
+  (input, init) =>
+    handler(new Request(input, init));
+
+const slot = globalThis as typeof globalThis & { __backstageBookingClient?: Promise<BookingClient> };
+
+async function createClient(): Promise<BookingClient> {
+  const config = getConfig();
+  const common = { appId: config.bookingAppId, dbCode: config.bookingDbCode, timeoutMs: config.bookingTimeoutMs };
+  if (config.bookingApiUrl && config.bookingApiToken) {
+    return createBookingClient({ ...common, baseUrl: config.bookingApiUrl, token: config.bookingApiToken, fetch });
+  }
+  // In-process only: a fresh random token per process is enough to keep the two sides honest.
+  const token = config.bookingApiToken ?? randomBytes(24).toString('base64url');
+  const handler = createLocalBookingBackend({
+    db: await getDatabase(),
+    appToken: token,
+    appId: config.bookingAppId,
+    dbCode: config.bookingDbCode,
+    brandName: config.brandName,
+    onSms: (phone, body) => {
+      // Development only: there is no real SMS, so the developer reads the code here (or with `npm run sms`).
+      if (process.env.NODE_ENV !== 'production') console.info(`[booking] SMS to ${phone}: ${body}`);
+    },
+  });
+  return createBookingClient({ ...common, baseUrl: embeddedBaseUrl, token, fetch: handlerFetch(handler) });
+}
+
+export function getBookingClient(): Promise<BookingClient> {
+  slot.__backstageBookingClient ??= createClient().catch((error: unknown) => {
+    slot.__backstageBookingClient = undefined;
+    throw error;
+  });
+  return slot.__backstageBookingClient;
+}

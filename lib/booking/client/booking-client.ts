@@ -1,0 +1,196 @@
+/**
+ * The one client of the salon-management (booking) API. Salon data is read with the
+ * site's application token; a client's own data (profile, appointments) with that client's
+ * access token. Every answer is parsed into the site's types; every call answers a
+ * `BookingResult`. Lists hold only what visitors may see (public, not archived).
+ */
+import {
+  rawEmployee,
+  rawFeedback,
+  rawLocation,
+  rawPosition,
+  rawService,
+  rawServiceCategory,
+  rawSettings,
+} from '../raw/catalogue';
+import { rawAppointment, rawClient, rawCodeSent, rawFreeTime, rawTokens } from '../raw/booking';
+import {
+  isShownEmployee,
+  isShownService,
+  toAppointment,
+  toCategory,
+  toClient,
+  toCodeSent,
+  toEmployee,
+  toFeedback,
+  toLocation,
+  toPosition,
+  toService,
+  toSettings,
+  toTokens,
+  toUtcIso,
+} from '../reshape';
+import type { BookingResult } from '../result';
+import { appointmentForce, type FreeTimeQuery, type Registration } from '../types';
+import { createTransport } from './transport';
+
+export type BookingClientOptions = {
+  baseUrl: string;
+  /** The site's application token for salon data. */
+  token: string;
+  appId: string;
+  dbCode: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+};
+
+/** Free time is asked in 30-minute steps, whole gaps only, counted from the start of the day. */
+export const freeTimeQuery = {
+  step: 30,
+  gaps_mode: 'none',
+  gaps_positions: 'day_start',
+  public_employees: true,
+} as const;
+
+const map =
+  <A, B>(fn: (a: A) => B) =>
+  (result: BookingResult<A>): BookingResult<B> =>
+    result.ok ? { ok: true, value: fn(result.value) } : result;
+
+export function createBookingClient(options: BookingClientOptions) {
+  const { one, list, done } = createTransport(options);
+  const app = { token: options.token };
+
+  return {
+    locations: () => list('location', '/locations', app, rawLocation).then(map((items) => items.map(toLocation))),
+
+    categories: () =>
+      list('service category', '/services/categories', app, rawServiceCategory).then(
+        map((items) => items.map(toCategory)),
+      ),
+
+    category: (id: string) =>
+      one(`/services/categories/${encodeURIComponent(id)}`, app, rawServiceCategory).then(map(toCategory)),
+
+    services: () =>
+      list('service', '/services', app, rawService).then(map((items) => items.filter(isShownService).map(toService))),
+
+    employees: () =>
+      list('employee', '/employees', app, rawEmployee).then(
+        map((items) => items.filter(isShownEmployee).map(toEmployee)),
+      ),
+
+    positions: () => list('position', '/positions', app, rawPosition).then(map((items) => items.map(toPosition))),
+
+    settings: () => one('/settings', app, rawSettings).then(map(toSettings)),
+
+    feedbacks: () => list('feedback', '/feedbacks', app, rawFeedback).then(map((items) => items.map(toFeedback))),
+
+    freeTime: (query: FreeTimeQuery) =>
+      one(
+        '/employees/free_time',
+        {
+          ...app,
+          query: {
+            ...freeTimeQuery,
+            location: query.locationId,
+            services: query.serviceId,
+            employees: query.employeeId,
+            date: query.date,
+          },
+        },
+        rawFreeTime,
+      ).then(map((items) => items.map((item) => ({ employeeId: item.employee, starts: item.slots.map(toUtcIso) })))),
+
+    createAppointment: (input: { locationId: string; clientId: string }, accessToken: string) =>
+      one(
+        '/appointments',
+        {
+          method: 'POST',
+          token: accessToken,
+          body: { location: input.locationId, client: input.clientId, force: appointmentForce },
+        },
+        rawAppointment,
+      ).then(map(toAppointment)),
+
+    addService: (
+      input: { appointmentId: string; serviceId: string; employeeId: string; start: string },
+      accessToken: string,
+    ) =>
+      one(
+        '/appointments/services',
+        {
+          method: 'POST',
+          token: accessToken,
+          body: {
+            appointment: input.appointmentId,
+            service: input.serviceId,
+            professional: input.employeeId,
+            start: input.start,
+            quantity: 1,
+            force: appointmentForce,
+          },
+        },
+        rawAppointment,
+      ).then(map(toAppointment)),
+
+    removeService: (appointmentServiceId: string, accessToken: string) =>
+      done(`/appointments/services/${encodeURIComponent(appointmentServiceId)}`, {
+        method: 'DELETE',
+        token: accessToken,
+      }),
+
+    updateAppointment: (id: string, changes: { state?: 'canceled'; comment?: string }, accessToken: string) =>
+      one(
+        `/appointments/${encodeURIComponent(id)}`,
+        { method: 'PUT', token: accessToken, body: { ...changes, force: appointmentForce } },
+        rawAppointment,
+      ).then(map(toAppointment)),
+
+    bookAppointment: (id: string, accessToken: string) =>
+      one(
+        `/appointments/${encodeURIComponent(id)}`,
+        { method: 'PUT', token: accessToken, body: { state: 'booked', force: appointmentForce } },
+        rawAppointment,
+      ).then(map(toAppointment)),
+
+    clientAppointments: (clientId: string, accessToken: string) =>
+      list('appointment', '/appointments', { token: accessToken, query: { client: clientId } }, rawAppointment).then(
+        map((items) => items.map(toAppointment)),
+      ),
+
+    sendCode: (phone: string) =>
+      one(
+        '/auth/client',
+        { ...app, query: { app_id: options.appId, db_code: options.dbCode, phone } },
+        rawCodeSent,
+      ).then(map(toCodeSent)),
+
+    confirmCode: (input: { authId: string; code: string; locationId: string; registration?: Registration }) =>
+      one(
+        '/auth/client',
+        {
+          ...app,
+          query: {
+            auth_id: input.authId,
+            code: input.code,
+            location: input.locationId,
+            firstname: input.registration?.firstName,
+            lastname: input.registration?.lastName,
+            sex: input.registration ? input.registration.sex : undefined,
+            email: input.registration?.email,
+          },
+        },
+        rawTokens,
+      ).then(map(toTokens)),
+
+    refresh: (refreshToken: string) =>
+      one('/auth/refresh', { ...app, query: { app_id: options.appId, refresh_token: refreshToken } }, rawTokens).then(
+        map(toTokens),
+      ),
+
+    me: (accessToken: string) => one('/clients/me', { token: accessToken }, rawClient).then(map(toClient)),
+  };
+}
+
+export type BookingClient = ReturnType<typeof createBookingClient>;

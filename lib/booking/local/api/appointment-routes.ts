@@ -1,0 +1,183 @@
+/**
+ * The embedded backend's appointments, all on behalf of the client whose access token
+ * comes with the request: create a draft, add or remove a service, book or cancel it,
+ * list one's own. Cancelling is refused inside the salon's cancellation window.
+ */
+import { DateTime } from 'luxon';
+import { cellsOf, planDay, startProblem, type StartProblem } from '../day-plan';
+import { salonWallClock } from '../salon-time';
+import type { BackendContext } from './context';
+import { apiError, bearer, intId, invalid, json, notFound, readBody } from './http';
+import { presentAppointment, presentClient } from './present';
+
+const draftLifetimeMs = 15 * 60 * 1000;
+
+const problemMessages: Record<StartProblem, string> = {
+  past: 'This time has already passed',
+  off_grid: 'Appointments start on the half hour',
+  outside_schedule: 'The master does not work at this time',
+  crosses_break: "The service would run into the master's break",
+  too_short: 'There is not enough time left in the working day for this service',
+};
+const problemCodes: Record<StartProblem, string> = {
+  past: 'slot_in_past',
+  off_grid: 'slot_off_grid',
+  outside_schedule: 'outside_schedule',
+  crosses_break: 'crosses_break',
+  too_short: 'too_short_for_service',
+};
+
+async function signedInClient(ctx: BackendContext, request: Request) {
+  const token = bearer(request);
+  const clientId = token ? await ctx.clients.clientFor(token, 'access', ctx.now()) : null;
+  return clientId ? ctx.clients.byId(clientId) : undefined;
+}
+
+const unauthorized = () => apiError(401, 'unauthorized', 'Sign in again');
+
+async function ownAppointment(ctx: BackendContext, clientId: number, id: number | null) {
+  const appointment = id ? await ctx.bookings.appointment(id) : undefined;
+  return appointment && appointment.client_id === clientId ? appointment : undefined;
+}
+
+async function answerAppointment(ctx: BackendContext, id: number, firstName: string | null, status = 200) {
+  const appointment = (await ctx.bookings.appointment(id))!;
+  const location = await ctx.catalogue.location(appointment.location_id);
+  return json(presentAppointment(appointment, location?.timezone ?? 'Europe/London', firstName), status);
+}
+
+export async function createAppointment(ctx: BackendContext, request: Request) {
+  const client = await signedInClient(ctx, request);
+  if (!client) return unauthorized();
+  const body = await readBody(request);
+  if (!body) return invalid('body', 'A JSON object is required');
+  const locationId = intId(body.location);
+  if (!locationId) return invalid('location', 'A location id is required');
+  if (body.client !== undefined && body.client !== null && String(body.client) !== String(client.id)) {
+    return apiError(403, 'forbidden', 'Appointments can only be made for oneself', { field: 'client' });
+  }
+  if (client.forbidden_online_booking === 1)
+    return apiError(403, 'online_booking_forbidden', 'Please call the salon to book');
+  if (!(await ctx.catalogue.location(locationId))) return notFound('location');
+  const id = await ctx.bookings.createAppointment({ locationId, clientId: client.id, now: ctx.now() });
+  return answerAppointment(ctx, id, client.firstname, 201);
+}
+
+export async function addService(ctx: BackendContext, request: Request) {
+  const client = await signedInClient(ctx, request);
+  if (!client) return unauthorized();
+  const body = await readBody(request);
+  if (!body) return invalid('body', 'A JSON object is required');
+  const now = ctx.now();
+  // A visitor who left half-way gives their held cells back; this request's own draft is younger.
+  await ctx.bookings.releaseStaleDrafts(now, draftLifetimeMs);
+  const appointment = await ownAppointment(ctx, client.id, intId(body.appointment));
+  if (!appointment) return notFound('appointment');
+  if (appointment.state === 'canceled') return apiError(409, 'appointment_canceled', 'This appointment was cancelled');
+  if (typeof body.service !== 'string' && typeof body.service !== 'number')
+    return invalid('service', 'A service id is required');
+  if (typeof body.professional !== 'string' && typeof body.professional !== 'number')
+    return invalid('professional', 'An employee id is required');
+  const start = typeof body.start === 'string' ? DateTime.fromISO(body.start, { setZone: true }) : null;
+  if (!start?.isValid || !/T\d{2}:\d{2}/.test(String(body.start)))
+    return invalid('start', 'The start must be an ISO date and time');
+
+  const service = await ctx.catalogue.service(String(body.service));
+  if (!service || service.public !== 1 || service.archive === 1) return notFound('service');
+  const employeeId = String(body.professional);
+  const location = (await ctx.catalogue.location(appointment.location_id))!;
+  if (!(await ctx.catalogue.employeesForService(service.id, location.id)).includes(employeeId)) {
+    return apiError(422, 'employee_not_for_service', 'This employee does not take this service here', {
+      field: 'professional',
+    });
+  }
+  const instant = start.toMillis();
+  const wall = salonWallClock(instant, location.timezone);
+  const plan = planDay(
+    await ctx.catalogue.schedule(employeeId, location.id, wall.weekday),
+    wall.date,
+    location.timezone,
+  );
+  const problem = startProblem(plan, instant, service.duration, now);
+  if (problem) return apiError(422, problemCodes[problem], problemMessages[problem], { field: 'start' });
+
+  const price =
+    (await ctx.catalogue.prices()).find((row) => row.service_id === service.id && row.location_id === location.id)
+      ?.price ?? null;
+  const added = await ctx.bookings.addService({
+    appointmentId: appointment.id,
+    serviceId: service.id,
+    employeeId,
+    start: instant,
+    end: instant + service.duration * 60_000,
+    cells: cellsOf(instant, service.duration),
+    price,
+  });
+  if (!added.ok)
+    return apiError(409, 'slot_taken', 'This time has just been booked by someone else', { field: 'start' });
+  return answerAppointment(ctx, appointment.id, client.firstname, 201);
+}
+
+export async function removeService(ctx: BackendContext, request: Request, id: string) {
+  const client = await signedInClient(ctx, request);
+  if (!client) return unauthorized();
+  const serviceRowId = intId(id);
+  const row = serviceRowId ? await ctx.bookings.appointmentService(serviceRowId) : undefined;
+  if (!row || row.client_id !== client.id) return notFound('appointment service');
+  await ctx.bookings.removeService(row.id);
+  return new Response(null, { status: 204 });
+}
+
+export async function updateAppointment(ctx: BackendContext, request: Request, id: string) {
+  const client = await signedInClient(ctx, request);
+  if (!client) return unauthorized();
+  const body = await readBody(request);
+  if (!body) return invalid('body', 'A JSON object is required');
+  const appointment = await ownAppointment(ctx, client.id, intId(id));
+  if (!appointment) return notFound('appointment');
+  const state = body.state;
+  if (state !== undefined && state !== 'booked' && state !== 'canceled')
+    return invalid('state', 'The state must be booked or canceled');
+  const now = ctx.now();
+  if (state === 'booked') {
+    if (appointment.state === 'canceled')
+      return apiError(409, 'appointment_canceled', 'This appointment was cancelled');
+    if (appointment.services.length === 0) return apiError(422, 'no_services', 'Add a service before booking');
+    await ctx.bookings.setState(appointment.id, 'booked', now);
+  }
+  if (state === 'canceled' && appointment.state !== 'canceled') {
+    const settings = await ctx.catalogue.settings();
+    const hours = Number(
+      (settings.client_module as { cancel_appointment_hours?: number } | undefined)?.cancel_appointment_hours ?? 48,
+    );
+    const starts = Math.min(...appointment.services.map((service) => service.starts_at));
+    if (appointment.state === 'booked' && starts - now < hours * 3_600_000) {
+      return apiError(
+        422,
+        'cancellation_window',
+        `Bookings can be cancelled online up to ${hours} hours before they start`,
+      );
+    }
+    await ctx.bookings.setState(appointment.id, 'canceled', now);
+  }
+  return answerAppointment(ctx, appointment.id, client.firstname);
+}
+
+export async function listAppointments(ctx: BackendContext, request: Request, query: URLSearchParams) {
+  const client = await signedInClient(ctx, request);
+  if (!client) return unauthorized();
+  const asked = query.get('client');
+  if (!asked) return invalid('client', 'A client id is required');
+  if (asked !== String(client.id)) return apiError(403, 'forbidden', 'Only your own appointments');
+  const rows = (await ctx.bookings.clientAppointments(client.id)).filter((row) => row.state !== 'draft');
+  const zones = new Map((await ctx.catalogue.locations()).map((row) => [row.id, row.timezone]));
+  return json(
+    rows.map((row) => presentAppointment(row, zones.get(row.location_id) ?? 'Europe/London', client.firstname)),
+  );
+}
+
+export async function me(ctx: BackendContext, request: Request) {
+  const client = await signedInClient(ctx, request);
+  if (!client) return unauthorized();
+  return json(presentClient(client));
+}

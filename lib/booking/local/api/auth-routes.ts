@@ -1,0 +1,91 @@
+/**
+ * The embedded backend's phone sign-in: `GET /auth/client` with a phone sends a code (into
+ * the SMS outbox); with `auth_id` and `code` it confirms it, registering a new client when
+ * the details are given; `GET /auth/refresh` trades a refresh token for new tokens.
+ */
+import type { z } from 'zod';
+import { normalisePhone } from '@/lib/phone/phone-schema';
+import type { rawCodeSent, rawTokens } from '../../raw/booking';
+import { accessTokenSeconds, refreshTokenSeconds } from '../client-store';
+import { codeSeconds } from '../code-store';
+import type { BackendContext } from './context';
+import { apiError, invalid, json } from './http';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function wrongApplication(ctx: BackendContext, query: URLSearchParams) {
+  return query.get('app_id') !== ctx.appId ? apiError(403, 'unknown_application', 'Unknown application') : null;
+}
+
+async function tokensFor(ctx: BackendContext, clientId: number) {
+  const tokens = await ctx.clients.issueTokens(clientId, ctx.now());
+  const body: z.input<typeof rawTokens> = {
+    access_token: tokens.access,
+    refresh_token: tokens.refresh,
+    expires_in: accessTokenSeconds,
+    refresh_expires_in: refreshTokenSeconds,
+    client_id: clientId,
+  };
+  return json(body);
+}
+
+export async function authClient(ctx: BackendContext, query: URLSearchParams) {
+  return query.has('auth_id') ? confirmCode(ctx, query) : sendCode(ctx, query);
+}
+
+async function sendCode(ctx: BackendContext, query: URLSearchParams) {
+  const refused = wrongApplication(ctx, query);
+  if (refused) return refused;
+  if (query.get('db_code') !== ctx.dbCode) return apiError(403, 'unknown_database', 'Unknown database');
+  const phone = normalisePhone(query.get('phone') ?? '');
+  if (!phone) return invalid('phone', 'Incorrect phone number entered');
+  const { authId } = await ctx.codes.create(
+    phone,
+    (code) => `${code} is your ${ctx.brandName} sign-in code. It expires in ${codeSeconds / 60} minutes.`,
+    ctx.now(),
+  );
+  const [message] = await ctx.codes.latestMessages(1);
+  if (message) ctx.onSms(message.phone, message.body);
+  const body: z.input<typeof rawCodeSent> = { auth_id: authId, expires_in: codeSeconds };
+  return json(body);
+}
+
+async function confirmCode(ctx: BackendContext, query: URLSearchParams) {
+  const authId = query.get('auth_id') ?? '';
+  const code = query.get('code') ?? '';
+  if (!/^\d{4}$/.test(code)) return invalid('code', 'The code has four digits');
+  const now = ctx.now();
+  const check = await ctx.codes.check(authId, code, now);
+  if (check.status === 'expired')
+    return apiError(410, 'code_expired', 'This code is no longer valid; ask for a new one');
+  if (check.status === 'wrong') {
+    return apiError(422, 'wrong_code', 'The code is not right', { field: 'code', attemptsLeft: check.attemptsLeft });
+  }
+  let client = await ctx.clients.byPhone(check.phone);
+  if (!client) {
+    const firstname = query.get('firstname')?.trim();
+    const lastname = query.get('lastname')?.trim();
+    const email = query.get('email')?.trim() || null;
+    if (!firstname)
+      return apiError(422, 'registration_required', 'New clients give their name', { field: 'firstname' });
+    if (!lastname) return apiError(422, 'registration_required', 'New clients give their name', { field: 'lastname' });
+    if (email && !emailPattern.test(email)) return invalid('email', 'The email address is not valid');
+    const sex = query.get('sex') ?? 'Female';
+    client = await ctx.clients.register(
+      { phone: check.phone, firstname, lastname, email, gender: sex.toLowerCase() === 'male' ? 'male' : 'female' },
+      now,
+    );
+  }
+  await ctx.codes.spend(authId, now);
+  return tokensFor(ctx, client.id);
+}
+
+export async function refresh(ctx: BackendContext, query: URLSearchParams) {
+  const refused = wrongApplication(ctx, query);
+  if (refused) return refused;
+  const token = query.get('refresh_token');
+  if (!token) return invalid('refresh_token', 'A refresh token is required');
+  const clientId = await ctx.clients.spendRefresh(token, ctx.now());
+  if (!clientId) return apiError(401, 'unauthorized', 'Sign in again');
+  return tokensFor(ctx, clientId);
+}

@@ -1,0 +1,66 @@
+/**
+ * For tests: an embedded booking backend on a private in-memory database with a clock the
+ * test moves, a booking client wired to it, and a helper that signs a client in the way a
+ * visitor does (ask for a code, read it from the SMS outbox, confirm it).
+ */
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '@/lib/db/migrate';
+import { openDatabase } from '@/lib/db/open-database';
+import type { Database } from '@/lib/db/schema';
+import { handlerFetch } from '../booking-system';
+import { createBookingClient } from '../client/booking-client';
+import { createLocalBookingBackend } from './backend';
+import { createCodeStore } from './code-store';
+
+export const testAppToken = 'test-application-token';
+export const testAppId = 'backstage-site';
+export const testDbCode = 'backstage';
+
+export async function createEmbeddedKit(start: string | number) {
+  const db: Kysely<Database> = openDatabase({ filename: ':memory:' });
+  await migrateToLatest(db);
+  const clock = { now: typeof start === 'number' ? start : Date.parse(start) };
+  const handler = createLocalBookingBackend({
+    db,
+    appToken: testAppToken,
+    appId: testAppId,
+    dbCode: testDbCode,
+    brandName: 'Backstage',
+    now: () => clock.now,
+  });
+  const baseUrl = 'http://booking.test';
+  const client = createBookingClient({
+    baseUrl,
+    token: testAppToken,
+    appId: testAppId,
+    dbCode: testDbCode,
+    timeoutMs: 5000,
+    fetch: handlerFetch(handler),
+  });
+
+  /** The code of the latest text message sent to `phone`. */
+  async function lastCode(phone: string): Promise<string> {
+    const messages = await createCodeStore(db).latestMessages(20);
+    const message = messages.find((entry) => entry.phone === phone);
+    const code = message && /\b(\d{4})\b/.exec(message.body)?.[1];
+    if (!code) throw new Error(`no code was sent to ${phone}`);
+    return code;
+  }
+
+  async function signIn(phone: string, name = { firstName: 'Test', lastName: 'Client' }) {
+    const sent = await client.sendCode(phone);
+    if (!sent.ok) throw new Error('sending a code failed');
+    const tokens = await client.confirmCode({
+      authId: sent.value.authId,
+      code: await lastCode(phone),
+      locationId: '500',
+      registration: { ...name, email: null, sex: 'Female' },
+    });
+    if (!tokens.ok) throw new Error('confirming the code failed');
+    return tokens.value;
+  }
+
+  return { db, clock, handler, client, baseUrl, lastCode, signIn, close: () => db.destroy() };
+}
+
+export type EmbeddedKit = Awaited<ReturnType<typeof createEmbeddedKit>>;

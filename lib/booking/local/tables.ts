@@ -1,0 +1,103 @@
+/** The embedded booking backend's tables. Instants are UTC milliseconds; wall-clock times are minutes after midnight, salon time. */
+import type { Generated } from 'kysely';
+
+export type BookingLocalTables = {
+  booking_locations: {
+    id: number;
+    name: string;
+    city: string;
+    street: string;
+    phone: string;
+    timezone: string;
+    active: number;
+    lat: number | null;
+    lng: number | null;
+  };
+  booking_categories: { id: number; name: string; parent: number | null };
+  booking_services: {
+    id: string;
+    category: number | null;
+    name: string;
+    duration: number;
+    public: number;
+    archive: number;
+    gender: string | null;
+    description: string | null;
+    price_currency: string;
+  };
+  booking_service_prices: { service_id: string; location_id: number; price: number };
+  booking_positions: { id: number; name: string; role: string | null; parent: number | null };
+  booking_employees: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    photo: string | null;
+    gender: string | null;
+    public: number;
+    archive: number;
+    default_duration: number | null;
+  };
+  booking_employee_positions: { employee_id: string; position_id: number };
+  /** The service categories (and everything under them) an employee takes. */
+  booking_employee_categories: { employee_id: string; category_id: number };
+  booking_schedule: {
+    employee_id: string;
+    location_id: number;
+    weekday: number;
+    kind: 'work' | 'break';
+    starts_min: number;
+    ends_min: number;
+  };
+  booking_settings: { name: string; value: string };
+  booking_feedbacks: {
+    id: number;
+    first_name: string;
+    appointment_id: number | null;
+    at: number;
+    employee_id: string | null;
+    rating: number;
+    text: string | null;
+  };
+  booking_clients: {
+    id: Generated<number>;
+    phone: string;
+    firstname: string | null;
+    lastname: string | null;
+    email: string | null;
+    gender: string | null;
+    forbidden_online_booking: Generated<number>;
+    created_at: number;
+  };
+  booking_tokens: { hash: string; client_id: number; kind: 'access' | 'refresh'; expires_at: number };
+  booking_auth_codes: {
+    auth_id: string;
+    phone: string;
+    code_hash: string;
+    wrong_attempts: Generated<number>;
+    expires_at: number;
+    used_at: number | null;
+    created_at: number;
+  };
+  booking_sms_outbox: { id: Generated<number>; phone: string; body: string; created_at: number };
+  booking_appointments: {
+    id: Generated<number>;
+    location_id: number;
+    client_id: number;
+    state: 'draft' | 'booked' | 'canceled';
+    comment: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  booking_appointment_services: {
+    id: Generated<number>;
+    appointment_id: number;
+    service_id: string;
+    employee_id: string;
+    starts_at: number;
+    ends_at: number;
+    price: number | null;
+    quantity: number;
+  };
+  /** One row per 30-minute cell an appointment holds: the primary key makes a double booking impossible. */
+  booking_occupied_slots: { employee_id: string; slot_start: number; appointment_service_id: number };
+};

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseItems } from '@/lib/content/parse-items';
+import { wpEmployee } from '@/lib/content/raw/employee';
+import { wpService } from '@/lib/content/raw/service';
+import { toMaster } from '@/lib/content/reshape/people';
+import { toService } from '@/lib/content/reshape/service';
+import { createBundledSource } from '@/lib/content/source/bundled-source';
+import type { Master, Service } from '@/lib/content/types';
+import { createEmbeddedKit, type EmbeddedKit } from './local/embedded-test-kit';
+import { bookableOptions, bookingEmployeeId } from './site-refs';
+
+let kit: EmbeddedKit;
+let services: Service[];
+let masters: Master[];
+
+beforeAll(async () => {
+  kit = await createEmbeddedKit('2026-01-05T08:00:00Z');
+  const source = createBundledSource();
+  services = parseItems('services', await source.collection('services'), wpService).map(toService);
+  masters = parseItems('employees', await source.collection('employees'), wpEmployee).map(toMaster);
+});
+afterAll(() => kit.close());
+
+describe('site references into the booking system', () => {
+  it('books a service with options per option, and one without under its own id', () => {
+    const airTouch = services.find((service) => service.slug === 'air-touch')!;
+    expect(bookableOptions(airTouch, 500).map((option) => option.bookingServiceId)).toEqual([
+      'air-touch-short',
+      'air-touch-medium',
+      'air-touch-long',
+    ]);
+    const rootColour = services.find((service) => service.slug === 'root-colour')!;
+    expect(bookableOptions(rootColour, 500)).toEqual([{ bookingServiceId: '1002', name: null }]);
+  });
+
+  it('finds every bundled service and every shown master in the embedded booking system', async () => {
+    const bookingServices = await kit.client.services();
+    const serviceIds = new Set(bookingServices.ok ? bookingServices.value.map((service) => service.id) : []);
+    for (const service of services) {
+      for (const option of bookableOptions(service, 500))
+        expect(serviceIds.has(option.bookingServiceId), service.slug).toBe(true);
+    }
+    const employees = await kit.client.employees();
+    const employeeIds = new Set(employees.ok ? employees.value.map((employee) => employee.id) : []);
+    for (const master of masters.filter((entry) => entry.isPublic && !entry.isArchived)) {
+      expect(employeeIds.has(bookingEmployeeId(master)!), master.slug).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The signed-in client's appointments: `POST /api/booking/appointments` books one,
+ * `GET` lists them (upcoming and past), `DELETE /api/booking/appointments/{id}` cancels one
+ * of their own, no later than the salon's cancellation window (48 hours) before it starts.
+ */
+import { asClient } from '@/lib/auth/client-session';
+import { withCookies } from '@/lib/auth/session-cookies';
+import { checkOrigin, originRefused } from '@/lib/http/check-origin';
+import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
+import type { BookingClient } from '../client/booking-client';
+import { failure, success, type BookingResult } from '../result';
+import type { Appointment } from '../types';
+import { bookAppointment } from './book-appointment';
+import { failureResponse } from './failure-response';
+import { idPattern } from './free-time-handler';
+import type { SiteDeps } from './site-deps';
+
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const cancellable = (appointment: Appointment, hours: number, now: number) =>
+  appointment.state === 'booked' &&
+  appointment.start !== null &&
+  Date.parse(appointment.start) - now >= hours * 3_600_000;
+
+async function ownAppointments(
+  client: BookingClient,
+  token: string,
+): Promise<BookingResult<{ items: Appointment[]; hours: number }>> {
+  const me = await client.me(token);
+  if (!me.ok) return me;
+  const [appointments, settings] = await Promise.all([
+    client.clientAppointments(me.value.id, token),
+    client.settings(),
+  ]);
+  if (!appointments.ok) return appointments;
+  if (!settings.ok) return settings;
+  return success({ items: appointments.value, hours: settings.value.cancellationHours });
+}
+
+export function createAppointmentsHandlers(deps: SiteDeps) {
+  function answer<T>(session: Awaited<ReturnType<typeof asClient<T>>>, ok: (value: T) => Response): Response {
+    if (!session.signedIn) return withCookies(problem(401, 'unauthorized'), session.cookies);
+    return withCookies(
+      session.result.ok ? ok(session.result.value) : failureResponse(session.result.failure),
+      session.cookies,
+    );
+  }
+
+  async function book(request: Request): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    const body = await readJsonObject(request);
+    if (!body) return invalidField('body', 'A JSON object is required');
+    const { service, employee = 'any', start } = body;
+    if (typeof service !== 'string' || !idPattern.test(service))
+      return invalidField('service', 'A service id is required');
+    if (typeof employee !== 'string' || (employee !== 'any' && !idPattern.test(employee))) {
+      return invalidField('employee', 'An employee id or "any" is required');
+    }
+    if (typeof start !== 'string' || !instantPattern.test(start) || Number.isNaN(Date.parse(start))) {
+      return invalidField('start', 'The start must be an ISO date and time with its offset');
+    }
+    const location = await deps.location();
+    if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
+    const client = await deps.client();
+    const session = await asClient(request, client, (token) =>
+      bookAppointment(client, token, location, { serviceId: service, employeeId: employee, start }),
+    );
+    return answer(session, (appointment) => Response.json({ appointment }, { status: 201 }));
+  }
+
+  async function list(request: Request): Promise<Response> {
+    const client = await deps.client();
+    const session = await asClient(request, client, (token) => ownAppointments(client, token));
+    const now = deps.now();
+    return answer(session, ({ items, hours }) => {
+      const shown = items
+        .filter((item) => item.state !== 'draft')
+        .map((item) => ({ ...item, cancellable: cancellable(item, hours, now) }));
+      const isUpcoming = (item: Appointment) =>
+        item.state !== 'canceled' && item.start !== null && Date.parse(item.start) >= now;
+      return Response.json(
+        {
+          cancellationHours: hours,
+          upcoming: shown.filter(isUpcoming).sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '')),
+          past: shown.filter((item) => !isUpcoming(item)).sort((a, b) => (b.start ?? '').localeCompare(a.start ?? '')),
+        },
+        { headers: { 'Cache-Control': 'private, no-store' } },
+      );
+    });
+  }
+
+  async function cancel(request: Request, id: string): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    if (!idPattern.test(id)) return invalidField('id', 'An appointment id is required');
+    const client = await deps.client();
+    const now = deps.now();
+    const session = await asClient(request, client, async (token): Promise<BookingResult<Appointment>> => {
+      const own = await ownAppointments(client, token);
+      if (!own.ok) return own;
+      const appointment = own.value.items.find((item) => item.id === id);
+      if (!appointment)
+        return failure({
+          kind: 'rejected',
+          status: 404,
+          code: 'not_found',
+          message: 'No such appointment of yours',
+          field: 'id',
+          attemptsLeft: null,
+        });
+      if (appointment.state === 'canceled') return success(appointment);
+      if (!cancellable(appointment, own.value.hours, now)) {
+        return failure({
+          kind: 'rejected',
+          status: 422,
+          code: 'cancellation_window',
+          message: `Bookings can be cancelled online up to ${own.value.hours} hours before they start`,
+          field: null,
+          attemptsLeft: null,
+        });
+      }
+      return client.updateAppointment(id, { state: 'canceled' }, token);
+    });
+    return answer(session, (appointment) => Response.json({ appointment }));
+  }
+
+  return { book, list, cancel };
+}

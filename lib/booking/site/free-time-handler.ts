@@ -1,0 +1,50 @@
+/**
+ * `GET /api/booking/free-time?service=&employee=&date=`: the free starts of one service on
+ * one salon day, per employee (`employee` an id or `any`, the default), each as a UTC
+ * instant and as the salon's wall-clock time for display.
+ */
+import { DateTime } from 'luxon';
+import { invalidField, problem } from '@/lib/http/json-problem';
+import { isCalendarDate } from '../calendar-date';
+import { failureResponse } from './failure-response';
+import type { SiteDeps } from './site-deps';
+
+export const idPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function createFreeTimeHandler(deps: SiteDeps) {
+  return async (request: Request): Promise<Response> => {
+    const query = new URL(request.url).searchParams;
+    const service = query.get('service') ?? '';
+    const employee = query.get('employee') || 'any';
+    const date = query.get('date') ?? '';
+    if (!idPattern.test(service)) return invalidField('service', 'A service id is required');
+    if (employee !== 'any' && !idPattern.test(employee))
+      return invalidField('employee', 'An employee id or "any" is required');
+    if (!isCalendarDate(date)) return invalidField('date', 'The date must be a calendar date, YYYY-MM-DD');
+    const location = await deps.location();
+    if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
+    const result = await (
+      await deps.client()
+    ).freeTime({
+      locationId: location.id,
+      serviceId: service,
+      employeeId: employee === 'any' ? null : employee,
+      date,
+    });
+    if (!result.ok) return failureResponse(result.failure);
+    return Response.json(
+      {
+        date,
+        timeZone: location.timeZone,
+        employees: result.value.map((entry) => ({
+          id: entry.employeeId,
+          times: entry.starts.map((start) => ({
+            start,
+            time: DateTime.fromISO(start, { zone: location.timeZone }).toFormat('HH:mm'),
+          })),
+        })),
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  };
+}

@@ -1,0 +1,41 @@
+/** What the site's booking, sign-in and favourites routes work with; tests pass their own. */
+import type { Kysely } from 'kysely';
+import { getConfig } from '@/lib/config';
+import { getDatabase } from '@/lib/db/database';
+import type { Database } from '@/lib/db/schema';
+import { createLimiter, type Limiter } from '@/lib/rate-limit/limit';
+import { createSqliteRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
+import { getBookingClient } from '../booking-system';
+import type { BookingClient } from '../client/booking-client';
+import type { BookingLocation } from '../types';
+import { cachedList } from './cached-list';
+import { listTtlMs } from './list-routes';
+
+export type SiteDeps = {
+  client: () => Promise<BookingClient>;
+  db: () => Promise<Kysely<Database>>;
+  limit: Limiter;
+  siteUrl: string;
+  now: () => number;
+  /** The salon's location (the first active one), or null when the booking system cannot say. */
+  location: () => Promise<BookingLocation | null>;
+};
+
+export function createSiteDeps(parts: Pick<SiteDeps, 'client' | 'db' | 'siteUrl'> & { now?: () => number }): SiteDeps {
+  const now = parts.now ?? Date.now;
+  const locations = cachedList('locations', async () => (await parts.client()).locations(), listTtlMs, now);
+  return {
+    ...parts,
+    now,
+    limit: async (key, max, windowMs) =>
+      createLimiter(createSqliteRateLimitStore(await parts.db()), now)(key, max, windowMs),
+    location: async () => (await locations()).find((location) => location.active) ?? null,
+  };
+}
+
+let deps: SiteDeps | undefined;
+
+export function getSiteDeps(): SiteDeps {
+  deps ??= createSiteDeps({ client: getBookingClient, db: getDatabase, siteUrl: getConfig().siteUrl });
+  return deps;
+}

@@ -1,0 +1,78 @@
+/**
+ * For tests of the site's booking, sign-in and favourites routes: the route handlers on an
+ * embedded backend, and a visitor (a cookie jar honouring Max-Age on the test's clock,
+ * requests sent from the site's own origin and a chosen address).
+ */
+import { createAuthHandlers } from '@/lib/auth/auth-handlers';
+import { createFavouritesHandlers } from '@/lib/favourites/favourites-handlers';
+import { createEmbeddedKit } from '../local/embedded-test-kit';
+import { createAppointmentsHandlers } from './appointments-handler';
+import { createFreeTimeHandler } from './free-time-handler';
+import { createSiteDeps } from './site-deps';
+
+export const siteUrl = 'http://localhost:3000';
+
+export async function createSiteKit(start: string) {
+  const kit = await createEmbeddedKit(start);
+  const deps = createSiteDeps({
+    client: async () => kit.client,
+    db: async () => kit.db,
+    siteUrl,
+    now: () => kit.clock.now,
+  });
+  return {
+    ...kit,
+    deps,
+    auth: createAuthHandlers(deps),
+    appointments: createAppointmentsHandlers(deps),
+    freeTime: createFreeTimeHandler(deps),
+    favourites: createFavouritesHandlers(deps),
+    visitor: (ip = '198.51.100.1') => createVisitor(ip, () => kit.clock.now),
+  };
+}
+
+export type Visitor = ReturnType<typeof createVisitor>;
+
+function createVisitor(ip: string, now: () => number) {
+  const jar = new Map<string, { value: string; expires: number; raw: string }>();
+  /** Every Set-Cookie header seen, as sent. */
+  const setCookies: string[] = [];
+
+  function request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const cookies = [...jar.entries()]
+      .filter(([, entry]) => entry.expires > now())
+      .map(([name, entry]) => `${name}=${entry.value}`);
+    return new Request(`${siteUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        origin: siteUrl,
+        'x-forwarded-for': ip,
+        ...(cookies.length ? { cookie: cookies.join('; ') } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+  }
+
+  function keep(response: Response): Response {
+    for (const raw of response.headers.getSetCookie()) {
+      setCookies.push(raw);
+      const [pair = '', ...attributes] = raw.split(';').map((part) => part.trim());
+      const index = pair.indexOf('=');
+      const maxAge = Number(attributes.find((attribute) => /^max-age=/i.test(attribute))?.split('=')[1] ?? Infinity);
+      jar.set(pair.slice(0, index), { value: pair.slice(index + 1), expires: now() + maxAge * 1000, raw });
+    }
+    return response;
+  }
+
+  async function send(
+    handler: (request: Request) => Promise<Response>,
+    path: string,
+    init?: Parameters<typeof request>[1],
+  ) {
+    return keep(await handler(request(path, init)));
+  }
+
+  return { request, keep, send, jar, setCookies };
+}
