@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
@@ -13,14 +13,13 @@ const SearchOverlay = dynamic(() => import('./SearchOverlay'), { ssr: false });
 export function SearchButton({ label }: { label: string }) {
   const opened = useSearchStore((state) => state.opened);
   const setOpened = useSearchStore((state) => state.setOpened);
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpened(false), [pathname, setOpened]);
-  const close = useCallback(() => {
-    setOpened(false);
-    button.current?.focus();
-  }, [setOpened]);
+  const close = useCallback(() => setOpened(false), [setOpened]);
 
   return (
     <>
@@ -31,9 +30,8 @@ export function SearchButton({ label }: { label: string }) {
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      {opened ? (
-        <SearchOverlay onClose={close} />
-      ) : null}
+      {/* Kept mounted after the first opening, so it can slide away when closed. */}
+      {wanted ? <SearchOverlay open={opened} onClose={close} returnFocus={button} /> : null}
     </>
   );
 }
