@@ -43,13 +43,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Only the namespaces client components translate with travel to the browser.
-  const { Search, Errors } = await getMessages();
+  const { Search, Errors, Menu } = await getMessages();
   const notFoundContent = await loadNotFoundContent();
 
   return (
     <html lang={languageTag[locale]} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={{ Search, Errors }}>
+        <NextIntlClientProvider messages={{ Search, Errors, Menu }}>
           <RouteProgress />
           <SiteHeader />
           <main id="main" tabIndex={-1}>
