@@ -2,12 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
+import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { useLayoutStore } from '@/stores/layout-store';
 import styles from './FullMenu.module.scss';
 
 // The full-screen menu loads when a visitor first opens it; the header itself is server-rendered.
-const FullMenu = dynamic(() => import('./FullMenu'), { ssr: false });
+const FullMenu = dynamic(() => import('./FullMenu').catch(reloadOrRethrow), { ssr: false });
 
 type Props = { label: string; items: NavItem[]; bookingUrl: string };
 

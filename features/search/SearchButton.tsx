@@ -2,12 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
 
 // The overlay, its query client and the index load only when a visitor first opens search.
-const SearchOverlay = dynamic(() => import('./SearchOverlay'), { ssr: false });
+const SearchOverlay = dynamic(() => import('./SearchOverlay').catch(reloadOrRethrow), { ssr: false });
 
 /** The header's search control: opens the search overlay, and closes it on navigation. */
 export function SearchButton({ label }: { label: string }) {
