@@ -35,6 +35,7 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel
             priority
             quality={85}
             sizes="100vw"
+            data-parallax=""
           />
         </>
       ) : null}
