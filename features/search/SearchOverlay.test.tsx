@@ -17,8 +17,11 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 vi.mock('next-intl', () => ({
-  useTranslations: (namespace: 'Search') => (key: keyof (typeof messages)['Search'], values: Record<string, string | number> = {}) =>
-    messages[namespace][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])),
+  useTranslations: (namespace: 'Search') => (key: string, values: Record<string, string | number> = {}) =>
+    String(key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], messages[namespace])).replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => String(values[name]),
+    ),
 }));
 
 const entry = (kind: SearchEntry['kind'], id: number, title: string, alsoMatches: string[] = []): SearchEntry => ({

@@ -15,6 +15,7 @@ import {
   type SearchKind,
 } from '@/lib/search/search-site';
 import styles from './Search.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60 * 60 * 1000, retry: 1 } } });
 
@@ -106,7 +107,7 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
               {popularQueries.map((popular) => (
                 <li key={popular}>
                   <button type="button" onClick={() => choose(popular)}>
-                    {popular}
+                    {t(`popularQueries.${popular}`)}
                   </button>
                 </li>
               ))}
@@ -138,8 +139,14 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
                     {shown.map((entry) => (
                       <li key={`${entry.kind}-${entry.id}`}>
                         <Link href={entry.href} className={styles.result} onClick={onClose}>
-                          <span className={styles.resultTitle}>{entry.title}</span>
-                          {entry.detail ? <span className={styles.detail}>{entry.detail}</span> : null}
+                          <span className={styles.resultTitle} lang={contentLanguage}>
+                            {entry.title}
+                          </span>
+                          {entry.detail ? (
+                            <span className={styles.detail} lang={contentLanguage}>
+                              {entry.detail}
+                            </span>
+                          ) : null}
                         </Link>
                       </li>
                     ))}
