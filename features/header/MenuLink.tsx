@@ -19,6 +19,7 @@ export function MenuLink({ item, newTabLabel, className, onClick, children }: Pr
     return (
       <ExternalLink href={item.href} newTabLabel={newTabLabel} className={className}>
         {label}
+        <span aria-hidden="true"> ↗</span>
         {children}
       </ExternalLink>
     );
