@@ -20,6 +20,12 @@ const chromium = {
     '--no-first-run',
   ],
 };
+// Visitors in these tests have accepted the cookie notice already, so it covers nothing they
+// click; e2e/cookie-notice.spec.ts starts without the cookie to test the notice itself.
+const cookiesAccepted = {
+  cookies: [{ name: 'cookiesAccepted', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
 const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: revalidateSecret };
 
@@ -36,6 +42,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    storageState: cookiesAccepted,
   },
   projects: [
     { name: 'desktop', use: desktop, grepInvert: /@mobile/, testIgnore: /feed-down/ },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadForChunkError } from '@/features/chunk-reload/chunk-reload';
 
 /**
  * The last resort, shown when the error page itself fails: a minimal page, in plain HTML
@@ -8,6 +9,7 @@ import { useEffect } from 'react';
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
+    if (reloadForChunkError(error)) return;
     console.error('[global-error]', error.digest ?? error.message);
   }, [error]);
 

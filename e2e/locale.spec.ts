@@ -6,7 +6,8 @@ test('the ua locale is Ukrainian interface text over the English content', async
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
   const nav = page.getByRole('navigation', { name: 'Головне меню' });
-  await expect(nav.getByRole('link', { name: 'Про нас' })).toHaveAttribute('href', '/ua/about/');
+  await expect(nav.getByRole('button', { name: 'Про нас' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /головна сторінка/ })).toHaveAttribute('href', '/ua/');
   await expect(nav.getByRole('link', { name: 'Майстри' })).toHaveAttribute('href', '/ua/employees/');
   await expect(page.getByRole('contentinfo').getByTestId('work-hours')).toHaveText('Пн-Сб 09:30-20:00, Нд 10:00-18:00');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/ua/`);

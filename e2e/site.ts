@@ -7,3 +7,14 @@ export const revalidateSecret = 'e2e-revalidate-secret-0123456789';
 
 /** Where each test server keeps its database: a fresh folder per run, so rate limits start at zero. */
 export const e2eDataDir = (port: number) => `${process.env.TMPDIR ?? '/tmp'}/backstage-e2e-${port}`;
+
+/**
+ * Waits until the page is interactive: the header reads its tone from the page once it has
+ * hydrated, leaving the server's `initial` state. A click before that does nothing.
+ */
+export async function waitForHydration(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => {
+    const state = document.querySelector('header')?.getAttribute('data-state');
+    return state !== undefined && state !== null && state !== 'initial';
+  });
+}

@@ -33,10 +33,10 @@ describe('the error page', () => {
           image: { src: '/images/pages/not-found.webp', alt: 'An empty salon chair', width: 2048, height: 1366, heroSrc: '/images/pages/not-found.webp' },
         }}
       >
-        <PageError error={Object.assign(new Error('feed down'), { status: 503 })} reset={reset} />
+        <PageError error={new Error('feed down')} reset={reset} />
       </ErrorContentProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('503: Server error');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500: Server error');
     expect(screen.getByText('The server is currently unavailable, please try later.')).toBeVisible();
     expect(screen.getByText('Try our services or get in touch.')).toBeVisible();
     expect(screen.getByRole('img', { name: 'An empty salon chair' })).toBeVisible();
@@ -45,7 +45,17 @@ describe('the error page', () => {
     expect(reset).toHaveBeenCalledTimes(1);
   });
 
-  it('defaults to 500 and renders without the not-found content', () => {
+  it('reloads the page once for a script chunk lost in a deploy', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    window.sessionStorage.clear();
+    const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
+    render(<PageError error={chunkError} reset={() => {}} />);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('renders without the not-found content', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<PageError error={new Error('boom')} reset={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500: Server error');

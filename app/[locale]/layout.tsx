@@ -3,11 +3,14 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ChunkReloadGuard } from '@/features/chunk-reload/ChunkReloadGuard';
+import { CookieNoticeGate } from '@/features/cookie-notice/CookieNoticeGate';
 import { ErrorContentProvider } from '@/features/errors/ErrorContent';
 import { loadNotFoundContent } from '@/features/errors/load-not-found-content';
 import { FloatingBookingButton } from '@/features/floating-booking/FloatingBookingButton';
 import { SiteFooter } from '@/features/footer/SiteFooter';
 import { SiteHeader } from '@/features/header/SiteHeader';
+import { MotionStarter } from '@/features/motion/MotionStarter';
 import { RouteProgress } from '@/features/route-progress/RouteProgress';
 import { getConfig } from '@/lib/config';
 import { languageTag, routing } from '@/lib/i18n/routing';
@@ -43,13 +46,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Only the namespaces client components translate with travel to the browser.
-  const { Search, Errors } = await getMessages();
+  const { Search, Errors, Menu, Cookies } = await getMessages();
   const notFoundContent = await loadNotFoundContent();
 
   return (
     <html lang={languageTag[locale]} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={{ Search, Errors }}>
+        <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies }}>
+          <ChunkReloadGuard />
           <RouteProgress />
           <SiteHeader />
           <main id="main" tabIndex={-1}>
@@ -57,6 +61,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <SiteFooter />
           <FloatingBookingButton />
+          <CookieNoticeGate />
+          <MotionStarter />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -11,6 +11,7 @@ import { getContacts, getPage } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { buildBeautySalonJsonLd } from '@/lib/seo/beauty-salon-json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
@@ -45,6 +46,8 @@ export default async function HomePage({ params }: Props) {
       <Hero
         title={page.hero?.title ?? page.title}
         text={page.hero?.text}
+        titleLang={contentLanguage}
+        textLang={contentLanguage}
         image={page.hero?.image}
         buttons={page.hero?.buttons}
         bookingUrl={bookingUrl}
@@ -52,7 +55,7 @@ export default async function HomePage({ params }: Props) {
         eyebrow={t('eyebrow')}
         salonInfo={
           <p>
-            {contacts.address} · {locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}
+            <span lang={contentLanguage}>{contacts.address}</span> · {locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}
           </p>
         }
       />

@@ -4,6 +4,7 @@ import type { Article } from '@/lib/content/types';
 import { formatDate, isoDate } from '@/lib/format/format-date';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './BlogCard.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export type BlogCardArticle = Pick<Article, 'slug' | 'categorySlug' | 'date' | 'titleLines' | 'excerpt' | 'image'>;
 
@@ -36,7 +37,7 @@ export function BlogCard({ article, categoryName, headingLevel = 3, eager = fals
         ) : null}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={contentLanguage}>
           {article.titleLines.map((line, index) => (
             <span key={index} className={styles.line}>
               {index > 0 ? ' ' : null}
@@ -45,10 +46,16 @@ export function BlogCard({ article, categoryName, headingLevel = 3, eager = fals
           ))}
         </Heading>
         <p className={styles.meta}>
-          <span className={styles.category}>{categoryName}</span>
+          <span className={styles.category} lang={contentLanguage}>
+            {categoryName}
+          </span>
           {shownDate && machineDate ? <time dateTime={machineDate}>{shownDate}</time> : null}
         </p>
-        {article.excerpt ? <p className={styles.excerpt}>{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p className={styles.excerpt} lang={contentLanguage}>
+            {article.excerpt}
+          </p>
+        ) : null}
       </div>
     </Link>
   );

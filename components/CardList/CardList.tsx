@@ -4,6 +4,7 @@ import { CardGrid } from '@/components/CardGrid/CardGrid';
 import type { Image as ImageData } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './CardList.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export type CardItem = {
   key: string | number;
@@ -16,7 +17,8 @@ export type CardItem = {
 };
 
 /**
- * Cards in three columns for services, categories, vacancies and articles. The first row's
+ * Cards in three columns for services, categories, vacancies and articles; titles and texts
+ * come from the content feed, in its language. The first row's
  * images load eagerly; the rest lazily as they near the viewport.
  */
 export function CardList({
@@ -47,9 +49,15 @@ export function CardList({
             ) : null}
           </div>
           <div className={styles.body}>
-            <Heading className={styles.title}>{item.title}</Heading>
+            <Heading className={styles.title} lang={contentLanguage}>
+              {item.title}
+            </Heading>
             {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
-            {item.text ? <p className={styles.text}>{item.text}</p> : null}
+            {item.text ? (
+              <p className={styles.text} lang={contentLanguage}>
+                {item.text}
+              </p>
+            ) : null}
           </div>
         </Link>
       )}

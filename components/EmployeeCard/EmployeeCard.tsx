@@ -3,6 +3,7 @@ import { StarRating } from '@/components/StarRating/StarRating';
 import type { Master } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './EmployeeCard.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export const MAX_CARD_SKILLS = 3;
 
@@ -49,10 +50,16 @@ export function EmployeeCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>{master.name}</Heading>
-        {master.position ? <p className={styles.position}>{master.position}</p> : null}
+        <Heading className={styles.name} lang={contentLanguage}>
+          {master.name}
+        </Heading>
+        {master.position ? (
+          <p className={styles.position} lang={contentLanguage}>
+            {master.position}
+          </p>
+        ) : null}
         {shown.length > 0 ? (
-          <ul className={styles.skills}>
+          <ul className={styles.skills} lang={contentLanguage}>
             {shown.map((skill) => (
               <li key={skill}>{skill}</li>
             ))}

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import type { Image as ImageData, LinkButton } from '@/lib/content/types';
+import { contentLanguage } from '@/lib/content/content-language';
 import styles from './Hero.module.scss';
 
 type Props = {
@@ -15,13 +16,16 @@ type Props = {
   /** Salon details shown under the text (address, hours). */
   salonInfo?: ReactNode;
   eyebrow?: ReactNode;
+  /** The language of the title and of the text when it is not the interface's (the content feed's). */
+  titleLang?: string;
+  textLang?: string;
 };
 
 /**
  * The page-top banner: background image (the 2048 rendition, else the original), title,
  * text, salon information and buttons. Marks the page so the header sits light over it.
  */
-export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel, salonInfo, eyebrow }: Props) {
+export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel, salonInfo, eyebrow, titleLang, textLang }: Props) {
   return (
     <section className={styles.hero} data-has-image={Boolean(image)}>
       {image ? (
@@ -35,13 +39,21 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel
             priority
             quality={85}
             sizes="100vw"
+            data-parallax=""
+            lang={contentLanguage}
           />
         </>
       ) : null}
       <div className={styles.inner}>
         {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {text ? <p className={styles.text}>{text}</p> : null}
+        <h1 className={styles.title} lang={titleLang}>
+          {title}
+        </h1>
+        {text ? (
+          <p className={styles.text} lang={textLang}>
+            {text}
+          </p>
+        ) : null}
         {salonInfo ? <div className={styles.salonInfo}>{salonInfo}</div> : null}
         {buttons.length > 0 ? (
           <div className={styles.buttons}>
@@ -56,7 +68,7 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel
                   variant={index === 0 ? (image ? 'light' : 'primary') : 'secondary'}
                   className={index > 0 && image ? styles.onImage : undefined}
                 >
-                  {button.label}
+                  <span lang={button.lang}>{button.label}</span>
                 </ButtonLink>
               );
             })}

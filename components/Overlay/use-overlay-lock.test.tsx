@@ -23,3 +23,23 @@ describe('useOverlayLock', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('stacked overlays', () => {
+  it('closes only the top one on Escape and keeps the page locked until the last is gone', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    const { rerender } = render(
+      <>
+        <Overlay onClose={outer} />
+        <Overlay onClose={inner} />
+      </>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    rerender(<Overlay onClose={outer} />);
+    expect(document.body.dataset.scrollLocked).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(outer).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import type { PageSection } from '@/lib/content/types';
 import styles from './PageSections.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** A page's editorial sections from the CMS, alternating image and text. */
 export function PageSections({ sections, bookingUrl, newTabLabel }: { sections: PageSection[]; bookingUrl: string; newTabLabel: string }) {
@@ -14,10 +15,10 @@ export function PageSections({ sections, bookingUrl, newTabLabel }: { sections: 
           <section key={`${section.title}-${index}`} className={styles.feature} data-reverse={index % 2 === 1}>
             {section.image ? (
               <div className={styles.featureMedia}>
-                <Image src={section.image.src} alt={section.image.alt} fill quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+                <Image lang={contentLanguage} src={section.image.src} alt={section.image.alt} fill quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
               </div>
             ) : null}
-            <div className={styles.featureText}>
+            <div className={styles.featureText} lang={contentLanguage}>
               <h2>{section.title}</h2>
               {section.text ? <div className="rich-text" dangerouslySetInnerHTML={section.text} /> : null}
               {section.link ? (

@@ -2,6 +2,7 @@ import type { Salon } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import { salonPath } from '@/lib/salons/salon-paths';
 import styles from './SalonList.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = { salons: Salon[]; heading: string; headingId: string; className?: string };
 
@@ -13,7 +14,7 @@ export function SalonList({ salons, heading, headingId, className }: Props) {
       <h2 id={headingId}>{heading}</h2>
       <ul className={styles.list}>
         {salons.map((salon) => (
-          <li key={salon.id} className={styles.salon}>
+          <li key={salon.id} className={styles.salon} lang={contentLanguage}>
             <h3>
               <Link href={salonPath(salon)}>{salon.title}</Link>
             </h3>

@@ -17,6 +17,9 @@ import { createBundledSource } from '@/lib/content/source/bundled-source';
 import { getConfig } from '@/lib/config';
 import { buildPriceList, type PriceGroup } from '@/lib/pricing/price-list';
 import { buildCatalogueMetadata } from '@/lib/seo/catalogue-page-metadata';
+import { createTranslator } from 'next-intl';
+import englishMessages from '@/locales/en.json';
+import { catalogueWordsFrom } from '@/lib/seo/catalogue-metadata';
 
 /** Every catalogue path the specification names: top levels, directions, categories and services, with and without the branch. */
 export function specCataloguePaths(): string[] {
@@ -44,6 +47,7 @@ export async function bundledCatalogue() {
   const salons = parseItems('salons', await source.collection('salons'), wpSalon).map(toSalon);
   const pages = parseItems('pages', await source.collection('pages'), wpPage).map(toPage);
   const tree = buildCategoryTree(categories, services);
+  const words = catalogueWordsFrom(createTranslator({ locale: 'en', messages: englishMessages, namespace: 'Meta' }));
 
   /** The `<title>` of a catalogue page of the bundled build. */
   const titleOf = (pagePath: string): string => {
@@ -51,7 +55,7 @@ export async function bundledCatalogue() {
     const route = resolveServiceRoute(segments, tree, salons);
     if (route.kind === 'not-found') throw new Error(`${pagePath} is not a page of the bundled catalogue`);
     const topPage = route.kind === 'category' && route.node.level === 'top' ? (pages.find((page) => page.slug === `${route.node.category.slug}-service`) ?? null) : null;
-    const title = buildCatalogueMetadata({ route, salons, locale: 'en', brand: getConfig().brandName, topPage }).title;
+    const title = buildCatalogueMetadata({ route, salons, locale: 'en', brand: getConfig().brandName, topPage, words }).title;
     if (typeof title !== 'string') throw new Error(`${pagePath} has no plain title`);
     return title;
   };

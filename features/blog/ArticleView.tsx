@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import type { Article, Term } from '@/lib/content/types';
 import { formatDate, isoDate } from '@/lib/format/format-date';
 import styles from './ArticleView.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   article: Article;
@@ -26,8 +27,10 @@ export async function ArticleView({ article, categoryName, crumbs, related, cate
       <div className={styles.page}>
         <article className={styles.article}>
           <header className={styles.header}>
-            <p className={styles.eyebrow}>{categoryName}</p>
-            <h1 className={styles.title}>
+            <p className={styles.eyebrow} lang={contentLanguage}>
+              {categoryName}
+            </p>
+            <h1 className={styles.title} lang={contentLanguage}>
               {article.titleLines.map((line, index) => (
                 <span key={index} className={styles.line}>
                   {index > 0 ? ' ' : null}
@@ -46,6 +49,7 @@ export async function ArticleView({ article, categoryName, crumbs, related, cate
               className={styles.image}
               src={article.image.src}
               alt={article.image.alt}
+              lang={contentLanguage}
               width={article.image.width}
               height={article.image.height}
               priority
@@ -53,7 +57,7 @@ export async function ArticleView({ article, categoryName, crumbs, related, cate
               sizes="(max-width: 880px) 100vw, 860px"
             />
           ) : null}
-          <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={article.body} />
+          <div className={`rich-text ${styles.body}`} lang={contentLanguage} dangerouslySetInnerHTML={article.body} />
         </article>
         {related.length > 0 ? (
           <section className={styles.related} aria-labelledby="related-articles">

@@ -5,6 +5,7 @@ import { Hero } from '@/components/Hero/Hero';
 import type { Article, Page, Term } from '@/lib/content/types';
 import styles from './Blog.module.scss';
 import { CategoryNav } from './CategoryNav';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   /** The CMS page `blog`, for the hero. */
@@ -27,8 +28,10 @@ export async function BlogListView({ page, category, articles, categories, crumb
     <>
       <Hero
         title={category ? category.name : blogTitle}
-        eyebrow={category ? blogTitle : null}
+        eyebrow={category ? <span lang={page?.hero?.title || page?.title ? contentLanguage : undefined}>{blogTitle}</span> : null}
         text={category ? t('articleCount', { count: articles.length }) : (page?.hero?.text ?? t('intro'))}
+        titleLang={category || page?.hero?.title || page?.title ? contentLanguage : undefined}
+        textLang={!category && page?.hero?.text ? contentLanguage : undefined}
         image={page?.hero?.image}
         buttons={page?.hero?.buttons}
         bookingUrl={bookingUrl}

@@ -3,6 +3,7 @@ import { blogCategoryPath, blogPath } from '@/lib/blog/blog-view';
 import type { Term } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Blog.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** Links to every category with articles, and "All"; the page being shown is marked current. */
 export async function CategoryNav({ categories, current }: { categories: Pick<Term, 'id' | 'slug' | 'name'>[]; current: string | null }) {
@@ -13,7 +14,12 @@ export async function CategoryNav({ categories, current }: { categories: Pick<Te
         {t('all')}
       </Link>
       {categories.map((category) => (
-        <Link key={category.id} href={blogCategoryPath(category.slug)} aria-current={current === category.slug ? 'page' : undefined}>
+        <Link
+          key={category.id}
+          href={blogCategoryPath(category.slug)}
+          aria-current={current === category.slug ? 'page' : undefined}
+          lang={contentLanguage}
+        >
           {category.name}
         </Link>
       ))}

@@ -11,6 +11,7 @@ import { priceForSalon } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
 import { ServiceCardMeta } from './ServiceCardMeta';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   node: CategoryNode;
@@ -43,6 +44,8 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
       <Hero
         title={title}
         text={page?.hero?.text ?? (salon ? t('atSalon', { salon: salon.title }) : null)}
+        titleLang={contentLanguage}
+        textLang={page?.hero?.text ? contentLanguage : undefined}
         image={page?.hero?.image ?? node.category.image}
         buttons={[
           { label: t('book'), href: '#booking' },
@@ -92,7 +95,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
         {node.category.seoText ? (
           <section className={`${styles.block} ${styles.seo}`} aria-labelledby="catalogue-about">
             <h2 id="catalogue-about">{t('aboutHeading', { name: node.category.name })}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={node.category.seoText} />
+            <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={node.category.seoText} />
           </section>
         ) : null}
         <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" className={styles.block} />

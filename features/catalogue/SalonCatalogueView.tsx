@@ -7,6 +7,7 @@ import type { CategoryNode } from '@/lib/catalogue/category-tree';
 import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
 import type { Salon } from '@/lib/content/types';
 import styles from './Catalogue.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** `/services/{salon}/`: the top levels on offer at one salon. */
 export async function SalonCatalogueView({ salon, tops, crumbs, bookingUrl }: { salon: Salon; tops: CategoryNode[]; crumbs: Crumb[]; bookingUrl: string }) {
@@ -16,6 +17,7 @@ export async function SalonCatalogueView({ salon, tops, crumbs, bookingUrl }: { 
       <Hero
         title={t('atSalon', { salon: salon.title })}
         text={salon.address}
+        textLang={contentLanguage}
         image={salon.image}
         buttons={[{ label: t('book'), href: '#booking' }]}
         bookingUrl={bookingUrl}

@@ -13,6 +13,7 @@ import { formatPriceRange } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
 import { ServiceCardMeta } from './ServiceCardMeta';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   service: Service;
@@ -39,12 +40,14 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
         <article className={styles.service}>
           <div className={styles.serviceMedia}>
             {service.image ? (
-              <Image src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} priority quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+              <Image lang={contentLanguage} src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} priority quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
             ) : null}
           </div>
           <div className={styles.serviceBody}>
-            <p className={styles.eyebrow}>{node.category.name}</p>
-            <h1>{service.title}</h1>
+            <p className={styles.eyebrow} lang={contentLanguage}>
+              {node.category.name}
+            </p>
+            <h1 lang={contentLanguage}>{service.title}</h1>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('price')}</dt>
@@ -62,14 +65,14 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                 </div>
               ) : null}
             </dl>
-            {service.description ? <div className="rich-text" dangerouslySetInnerHTML={service.description} /> : null}
+            {service.description ? <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={service.description} /> : null}
             {variants.length > 0 ? (
               <div className={styles.variants}>
                 <h2>{t('variantsHeading')}</h2>
                 <ul>
                   {variants.map((variant) => (
                     <li key={variant.id}>
-                      <span>{variant.name}</span>
+                      <span lang={contentLanguage}>{variant.name}</span>
                       <span className={styles.price}>{formatPriceRange(variant.from, variant.to)}</span>
                     </li>
                   ))}
@@ -99,7 +102,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
         {service.seoText ? (
           <section className={`${styles.block} ${styles.seo}`} aria-labelledby="service-about">
             <h2 id="service-about">{t('aboutHeading', { name: service.title })}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={service.seoText} />
+            <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={service.seoText} />
           </section>
         ) : null}
         <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" className={styles.block} />

@@ -2,6 +2,7 @@ import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Contacts } from '@/lib/content/types';
 import styles from './ContactDetails.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
@@ -18,7 +19,7 @@ export async function ContactDetails({ contacts }: { contacts: Contacts }) {
         <div>
           <dt>{t('address')}</dt>
           <dd>
-            <address>{contacts.address}</address>
+            <address lang={contentLanguage}>{contacts.address}</address>
             <ExternalLink href={mapUrl} className={styles.action} newTabLabel={t('opensNewTab')}>
               {t('map')}
             </ExternalLink>

@@ -5,6 +5,7 @@ import { Hero } from '@/components/Hero/Hero';
 import { PageSections } from '@/components/PageSections/PageSections';
 import type { Page } from '@/lib/content/types';
 import styles from './ContentPage.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** A page edited in the CMS: its hero, its body, its sections, and whatever the route adds. */
 export async function ContentPageView({ page, path, bookingUrl, children }: { page: Page; path: string; bookingUrl: string; children?: ReactNode }) {
@@ -14,6 +15,8 @@ export async function ContentPageView({ page, path, bookingUrl, children }: { pa
       <Hero
         title={page.hero?.title ?? page.title}
         text={page.hero?.text}
+        titleLang={contentLanguage}
+        textLang={contentLanguage}
         image={page.hero?.image}
         buttons={page.hero?.buttons}
         bookingUrl={bookingUrl}
@@ -23,11 +26,11 @@ export async function ContentPageView({ page, path, bookingUrl, children }: { pa
         label={t('breadcrumbs')}
         crumbs={[
           { label: t('home'), href: '/' },
-          { label: page.title, href: path },
+          { label: page.title, href: path, lang: contentLanguage },
         ]}
       />
       <div className={styles.page}>
-        {page.body ? <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={page.body} /> : null}
+        {page.body ? <div className={`rich-text ${styles.body}`} lang={contentLanguage} dangerouslySetInnerHTML={page.body} /> : null}
         {children}
       </div>
       <PageSections sections={page.sections} bookingUrl={bookingUrl} newTabLabel={t('opensNewTab')} />

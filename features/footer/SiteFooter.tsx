@@ -7,6 +7,7 @@ import { getContacts } from '@/lib/content';
 import { Link } from '@/lib/i18n/navigation';
 import { externalLinks } from '@/lib/site-links';
 import styles from './SiteFooter.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 async function loadServiceColumns() {
   try {
@@ -45,7 +46,7 @@ export async function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         {columns.map((column) => (
-          <nav key={column.id} className={styles.column} aria-label={column.title}>
+          <nav key={column.id} className={styles.column} aria-label={column.title} lang={contentLanguage}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
@@ -78,7 +79,7 @@ export async function SiteFooter() {
             {t('visitHeading')}
           </h2>
           <address className={styles.address}>
-            <span>{contacts.address}</span>
+            <span lang={contentLanguage}>{contacts.address}</span>
             {contacts.phones.map((phone) => (
               <a key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
                 {phone}

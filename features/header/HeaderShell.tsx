@@ -1,37 +1,46 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { useLayoutStore } from '@/stores/layout-store';
+import { headerState, nextScrollPhase, useLayoutStore } from '@/stores/layout-store';
 import styles from './SiteHeader.module.scss';
 
-/** Past this many pixels the header takes its solid background (SPEC.md section 9). */
-const solidFrom = 15;
-
-/** The header's frame: solid once the page scrolls, hidden while scrolling down, back on scrolling up. */
+/**
+ * The header's frame. Its state (initial dark or light, opened, mobile-opened, scroll-up,
+ * scroll-down) lives in the layout store and is drawn by CSS from `data-state`: solid once
+ * the page scrolls, hidden while scrolling down, back on scrolling up. Menus close on
+ * navigation, and each page visited is noted for the menu's visited marker.
+ */
 export function HeaderShell({ children }: { children: ReactNode }) {
-  const [scrolled, setScrolled] = useState(false);
-  const [hidden, setHidden] = useState(false);
+  const state = useLayoutStore(headerState);
+  const closeMenus = useLayoutStore((store) => store.closeMenus);
+  const setTone = useLayoutStore((store) => store.setTone);
+  const setScroll = useLayoutStore((store) => store.setScroll);
   const lastY = useRef(0);
-  const closeMenus = useLayoutStore((state) => state.closeMenus);
   const pathname = usePathname();
 
-  useEffect(() => closeMenus(), [pathname, closeMenus]);
+  useEffect(() => {
+    closeMenus();
+    // Pages with a hero image mark themselves, so the header sits light over them.
+    setTone(document.querySelector('[data-header-tone="light"]') ? 'light' : 'dark');
+    const visited = window.location.pathname;
+    // The visited store (and its persistence) loads after the page, off the first load.
+    void import('@/stores/visited-store').then(({ useVisitedStore }) => useVisitedStore.getState().markVisited(visited));
+  }, [pathname, closeMenus, setTone]);
 
   useEffect(() => {
     const onScroll = () => {
       const y = window.scrollY;
-      setScrolled(y >= solidFrom);
-      setHidden(y > lastY.current && y > 120);
+      setScroll(nextScrollPhase(useLayoutStore.getState().scroll, lastY.current, y));
       lastY.current = y;
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [setScroll]);
 
   return (
-    <header className={styles.header} data-scrolled={scrolled} data-hidden={hidden}>
+    <header className={styles.header} data-state={state}>
       {children}
     </header>
   );

@@ -1,39 +1,44 @@
-import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { getTranslations } from 'next-intl/server';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { Logo } from '@/components/Logo/Logo';
 import { SearchButton } from '@/features/search/SearchButton';
 import { getConfig } from '@/lib/config';
-import { getCatalogue } from '@/lib/catalogue/load-catalogue';
-import { servicesNavigation, type NavItem } from '@/lib/catalogue/navigation';
 import { Link } from '@/lib/i18n/navigation';
+import { getSiteNavigation } from '@/lib/navigation/load-site-navigation';
+import type { NavItem } from '@/lib/navigation/nav-item';
 import { HeaderShell } from './HeaderShell';
 import { LocaleSwitch } from './LocaleSwitch';
-import { MobileMenu } from './MobileMenu';
-import { ServicesMenu } from './ServicesMenu';
+import { MenuButton } from './MenuButton';
+import { NavDropdown } from './NavDropdown';
 import styles from './SiteHeader.module.scss';
 
-async function loadServicesNav(): Promise<NavItem[]> {
-  try {
-    return servicesNavigation(await getCatalogue());
-  } catch (error) {
-    // The header degrades to plain links rather than taking the page down with the feed.
-    console.error('[header] the services menu could not be loaded', error);
-    return [];
-  }
+/** The main menu's entries; those with a dropdown carry its columns as children. */
+async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
+  const t = await getTranslations('Header');
+  const { services, salons, blog } = await getSiteNavigation();
+  return [
+    {
+      label: t('about'),
+      href: '/about/',
+      dropdown: 'about',
+      children: [
+        { label: t('aboutUs'), href: '/about/', children: [] },
+        { label: t('blog'), href: '/blog/', children: blog },
+      ],
+    },
+    { label: t('services'), href: '/services/female/', dropdown: 'services', children: services },
+    { label: t('price'), href: '/price/', children: [] },
+    { label: t('salons'), href: '/salons/', dropdown: 'salons', children: salons },
+    { label: t('vacancies'), href: '/vacancies/', children: [] },
+    { label: t('masters'), href: '/employees/', children: [] },
+  ];
 }
 
 export async function SiteHeader() {
   const t = await getTranslations('Header');
   const tSearch = await getTranslations('Search');
   const { bookingUrl, brandName } = getConfig();
-  const services = await loadServicesNav();
-  const links = [
-    { href: '/about/', label: t('about') },
-    { href: '/price/', label: t('price') },
-    { href: '/salons/', label: t('salons') },
-    { href: '/vacancies/', label: t('vacancies') },
-    { href: '/employees/', label: t('masters') },
-  ];
+  const menu = await buildMainMenu();
   const newTab = t('opensNewTab');
 
   return (
@@ -47,19 +52,15 @@ export async function SiteHeader() {
         </Link>
         <nav className={styles.nav} aria-label={t('mainNav')}>
           <ul className={styles.menu}>
-            <li>
-              <Link href={links[0]!.href} className={styles.menuLink}>
-                {links[0]!.label}
-              </Link>
-            </li>
-            <li>
-              <ServicesMenu label={t('services')} items={services} />
-            </li>
-            {links.slice(1).map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={styles.menuLink}>
-                  {link.label}
-                </Link>
+            {menu.map((entry) => (
+              <li key={entry.href}>
+                {entry.dropdown && entry.children.length > 0 ? (
+                  <NavDropdown id={entry.dropdown} label={entry.label} columns={entry.children} newTabLabel={newTab} />
+                ) : (
+                  <Link href={entry.href} className={styles.menuLink}>
+                    {entry.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -84,19 +85,10 @@ export async function SiteHeader() {
           <ExternalLink className={styles.book} href={bookingUrl} newTabLabel={newTab}>
             {t('book')}
           </ExternalLink>
-          <MobileMenu
-            openLabel={t('openMenu')}
-            closeLabel={t('closeMenu')}
-            backLabel={t('back')}
-            title={t('mainNav')}
-            links={[
-              { href: links[0]!.href, label: links[0]!.label, children: [] },
-              { href: '/services/female/', label: t('services'), children: services },
-              ...links.slice(1).map((l) => ({ ...l, children: [] })),
-            ]}
+          <MenuButton
+            label={t('openMenu')}
+            items={menu.map(({ label, href, children }) => ({ label, href, children }))}
             bookingUrl={bookingUrl}
-            bookLabel={t('book')}
-            newTabLabel={newTab}
           />
         </div>
       </div>

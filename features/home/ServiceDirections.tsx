@@ -3,6 +3,7 @@ import { CardList } from '@/components/CardList/CardList';
 import { categoryPath, servicesUnder, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Home.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** The way into the catalogue: each top level with its directions as cards. */
 export async function ServiceDirections({ tops }: { tops: CategoryNode[] }) {
@@ -14,7 +15,7 @@ export async function ServiceDirections({ tops }: { tops: CategoryNode[] }) {
         <p className={styles.lead}>{t('servicesIntro')}</p>
         {tops.map((top) => (
           <div key={top.category.id} className={styles.group}>
-            <h3 className={styles.groupTitle}>
+            <h3 className={styles.groupTitle} lang={contentLanguage}>
               <Link href={categoryPath(top)}>{top.category.name}</Link>
             </h3>
             <CardList

@@ -9,6 +9,7 @@ import type { SkillGroup } from '@/lib/masters/master-view';
 import { isRated } from '@/lib/masters/star-rating';
 import { getRatingLabel } from './master-words';
 import styles from './MasterProfile.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   master: Master;
@@ -34,6 +35,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
               <Image
                 src={master.photo.src}
                 alt={master.photo.alt}
+                lang={contentLanguage}
                 width={master.photo.width}
                 height={master.photo.height}
                 priority
@@ -43,8 +45,14 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
             ) : null}
           </div>
           <div className={styles.body}>
-            {master.position ? <p className={styles.position}>{master.position}</p> : null}
-            <h1 className={styles.name}>{master.name}</h1>
+            {master.position ? (
+              <p className={styles.position} lang={contentLanguage}>
+                {master.position}
+              </p>
+            ) : null}
+            <h1 className={styles.name} lang={contentLanguage}>
+              {master.name}
+            </h1>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('rating')}</dt>
@@ -64,7 +72,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
                 </div>
               ) : null}
             </dl>
-            {master.bio ? <div className={`rich-text ${styles.bio}`} dangerouslySetInnerHTML={master.bio} /> : null}
+            {master.bio ? <div className={`rich-text ${styles.bio}`} lang={contentLanguage} dangerouslySetInnerHTML={master.bio} /> : null}
             <ButtonLink href={bookingHref} external newTabLabel={t('opensNewTab')}>
               {t('bookWith', { name: master.name })}
             </ButtonLink>
@@ -76,7 +84,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
             <h2 id="master-skills">{t('skillsHeading')}</h2>
             <div className={styles.skillGroups}>
               {skillGroups.map((group) => (
-                <div key={group.category.id} className={styles.skillGroup}>
+                <div key={group.category.id} className={styles.skillGroup} lang={contentLanguage}>
                   <h3>{group.category.name}</h3>
                   <ul className={styles.skills}>
                     {group.skills.map((skill) => (

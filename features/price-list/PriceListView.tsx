@@ -11,6 +11,7 @@ import { buildOfferCatalogJsonLd, type CatalogueGroup } from '@/lib/seo/json-ld'
 import { localisedUrl } from '@/lib/seo/page-metadata';
 import styles from './PriceList.module.scss';
 import { PriceTable } from './PriceTable';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   locale: Locale;
@@ -47,6 +48,8 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
       <Hero
         title={page?.hero?.title ?? t('title')}
         text={page?.hero?.text ?? t('intro')}
+        titleLang={page?.hero?.title ? contentLanguage : undefined}
+        textLang={page?.hero?.text ? contentLanguage : undefined}
         image={page?.hero?.image}
         buttons={[{ label: t('book'), href: '#booking' }]}
         bookingUrl={bookingUrl}
@@ -58,7 +61,12 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
             {t('all')}
           </Link>
           {allTops.map((top) => (
-            <Link key={top.category.id} href={`/price/${top.category.slug}/`} aria-current={current === top ? 'page' : undefined}>
+            <Link
+              key={top.category.id}
+              href={`/price/${top.category.slug}/`}
+              aria-current={current === top ? 'page' : undefined}
+              lang={contentLanguage}
+            >
               {top.category.name}
             </Link>
           ))}
@@ -68,7 +76,7 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
             <h2 id={`salon-${salon.id}`} className={styles.salonTitle}>
               {t('atSalon', { salon: salon.title })}
             </h2>
-            <p className={styles.muted}>
+            <p className={styles.muted} lang={contentLanguage}>
               {salon.address}
               {salon.workTime ? ` · ${salon.workTime}` : ''}
             </p>

@@ -4,6 +4,7 @@ import { isoDuration } from '@/lib/pricing/format-duration';
 import type { PriceGroup } from '@/lib/pricing/price-list';
 import { getCatalogueFormatters } from '@/features/catalogue/catalogue-words';
 import styles from './PriceList.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** One group of the price list: its own services as a table, then its sub-groups. */
 export async function PriceTable({ group, depth }: { group: PriceGroup; depth: 2 | 3 | 4 }) {
@@ -12,7 +13,7 @@ export async function PriceTable({ group, depth }: { group: PriceGroup; depth: 2
   const Heading = `h${depth}` as const;
   return (
     <section className={styles.group} data-depth={depth} aria-labelledby={`price-${group.id}`}>
-      <Heading id={`price-${group.id}`} className={styles.heading}>
+      <Heading id={`price-${group.id}`} className={styles.heading} lang={contentLanguage}>
         {group.name}
       </Heading>
       {group.rows.length > 0 ? (
@@ -27,7 +28,7 @@ export async function PriceTable({ group, depth }: { group: PriceGroup; depth: 2
           <tbody>
             {group.rows.map((row) => (
               <tr key={row.id}>
-                <th scope="row" className={styles.name}>
+                <th scope="row" className={styles.name} lang={contentLanguage}>
                   <Link href={row.href}>{row.title}</Link>
                 </th>
                 <td className={styles.duration}>

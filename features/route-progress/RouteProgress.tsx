@@ -3,41 +3,52 @@
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
+import { isInternalNavigation } from './is-internal-navigation';
 
-/** Show the bar only for navigations slower than this, and never for longer than the cap (SPEC.md section 9). */
+/** Show the bar only for navigations slower than this, and never for longer than the cap. */
 const showAfterMs = 200;
 const giveUpAfterMs = 5000;
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
 
-function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && (url.pathname !== window.location.pathname || url.search !== window.location.search);
+let showTimer: number | undefined;
+let giveUpTimer: number | undefined;
+
+function start() {
+  window.clearTimeout(showTimer);
+  window.clearTimeout(giveUpTimer);
+  showTimer = window.setTimeout(() => NProgress.start(), showAfterMs);
+  giveUpTimer = window.setTimeout(finish, giveUpAfterMs);
+}
+
+function finish() {
+  window.clearTimeout(showTimer);
+  window.clearTimeout(giveUpTimer);
+  NProgress.done();
 }
 
 function Progress() {
   const pathname = usePathname();
   const search = useSearchParams();
 
+  // The new route has rendered.
+  useEffect(finish, [pathname, search]);
+
   useEffect(() => {
-    let showTimer: number | undefined;
-    let giveUpTimer: number | undefined;
+    // In the capture phase: by the time a click bubbles to the document, next/link has
+    // already called preventDefault() to take the navigation over.
     const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
-      window.clearTimeout(showTimer);
-      window.clearTimeout(giveUpTimer);
-      showTimer = window.setTimeout(() => NProgress.start(), showAfterMs);
-      giveUpTimer = window.setTimeout(() => NProgress.done(), giveUpAfterMs);
+      if (isInternalNavigation(event, window.location)) start();
     };
-    document.addEventListener('click', onClick);
+    const onPopState = () => {
+      const { pathname: path, search: query } = window.location;
+      if (path !== pathname || query !== (search.size > 0 ? `?${search}` : '')) start();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
     return () => {
-      document.removeEventListener('click', onClick);
-      window.clearTimeout(showTimer);
-      window.clearTimeout(giveUpTimer);
-      NProgress.done();
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
     };
   }, [pathname, search]);
 

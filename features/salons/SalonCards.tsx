@@ -5,6 +5,7 @@ import type { Salon, SalonCategory } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import { salonPath } from '@/lib/salons/salon-paths';
 import styles from './Salons.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** Salons as cards, and salon categories as links; a category with its own site opens it in a new tab. */
 export async function SalonCards({ salons, categories }: { salons: Salon[]; categories: SalonCategory[] }) {
@@ -13,7 +14,7 @@ export async function SalonCards({ salons, categories }: { salons: Salon[]; cate
     <>
       {categories.length > 0 ? (
         <nav className={styles.categories} aria-label={t('categories')}>
-          <ul>
+          <ul lang={contentLanguage}>
             {categories.map((category) => (
               <li key={category.id}>
                 {category.externalUrl ? (
@@ -36,7 +37,7 @@ export async function SalonCards({ salons, categories }: { salons: Salon[]; cate
           href: salonPath(salon),
           title: salon.title,
           image: salon.image,
-          meta: <span>{salon.address}</span>,
+          meta: <span lang={contentLanguage}>{salon.address}</span>,
           text: salon.workTime,
         }))}
       />

@@ -5,19 +5,20 @@ import { Hero } from '@/components/Hero/Hero';
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import { SalonCards } from './SalonCards';
 import styles from './Salons.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** A salon category: its sub-categories and salons, and its own website where it has one. */
 export async function SalonCategoryView({ category, subcategories, salons }: { category: SalonCategory; subcategories: SalonCategory[]; salons: Salon[] }) {
   const t = await getTranslations('Salons');
   return (
     <>
-      <Hero title={category.name} text={t('categoryIntro', { count: salons.length })} bookingUrl="" newTabLabel={t('opensNewTab')} />
+      <Hero title={category.name} titleLang={contentLanguage} text={t('categoryIntro', { count: salons.length })} bookingUrl="" newTabLabel={t('opensNewTab')} />
       <Breadcrumbs
         label={t('breadcrumbs')}
         crumbs={[
           { label: t('home'), href: '/' },
           { label: t('title'), href: '/salons/' },
-          { label: category.name, href: `/salons/${category.slug}/` },
+          { label: category.name, href: `/salons/${category.slug}/`, lang: contentLanguage },
         ]}
       />
       <div className={styles.page}>

@@ -9,6 +9,7 @@ import { servicesUnder, type CategoryTree } from '@/lib/catalogue/category-tree'
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Salons.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   salon: Salon;
@@ -27,17 +28,18 @@ export async function SalonView({ salon, category, tree, bookingUrl, masters }: 
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('title'), href: '/salons/' },
-    ...(category ? [{ label: category.name, href: `/salons/${category.slug}/` }] : []),
-    { label: salon.title, href: category ? `/salons/${category.slug}/${salon.slug}/` : `/salons/${salon.slug}/` },
+    ...(category ? [{ label: category.name, href: `/salons/${category.slug}/`, lang: contentLanguage }] : []),
+    { label: salon.title, href: category ? `/salons/${category.slug}/${salon.slug}/` : `/salons/${salon.slug}/`, lang: contentLanguage },
   ];
 
   return (
     <>
       <Hero
         title={salon.title}
+        titleLang={contentLanguage}
         image={salon.image}
         salonInfo={
-          <p>
+          <p lang={contentLanguage}>
             {salon.address}
             {salon.workTime ? (
               <>
@@ -57,13 +59,15 @@ export async function SalonView({ salon, category, tree, bookingUrl, masters }: 
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>
         <div className={styles.columns}>
-          {salon.description ? <div className="rich-text" dangerouslySetInnerHTML={salon.description} /> : <div />}
+          {salon.description ? <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={salon.description} /> : <div />}
           <aside className={styles.card} aria-labelledby="salon-contacts">
             <h2 id="salon-contacts">{t('contactsHeading')}</h2>
-            <address className={styles.address}>{salon.address}</address>
+            <address className={styles.address} lang={contentLanguage}>
+              {salon.address}
+            </address>
             {salon.phone ? <a href={`tel:${salon.phone.replace(/[^+\d]/g, '')}`}>{salon.phone}</a> : null}
             {salon.email ? <a href={`mailto:${salon.email}`}>{salon.email}</a> : null}
-            {salon.workTime ? <p>{salon.workTime}</p> : null}
+            {salon.workTime ? <p lang={contentLanguage}>{salon.workTime}</p> : null}
             <ExternalLink href={mapUrl} className={styles.strong} newTabLabel={t('opensNewTab')}>
               {t('map')}
             </ExternalLink>
@@ -74,7 +78,7 @@ export async function SalonView({ salon, category, tree, bookingUrl, masters }: 
             <h2 id="salon-services">{t('servicesHeading')}</h2>
             <div className={styles.directions}>
               {tops.map((top) => (
-                <div key={top.category.id}>
+                <div key={top.category.id} lang={contentLanguage}>
                   <h3>
                     <Link href={catalogueHref(top.slugs, salon)}>{top.category.name}</Link>
                   </h3>

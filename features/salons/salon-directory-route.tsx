@@ -8,7 +8,7 @@ import { getContacts } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { getSalonDirectoryRoute } from '@/lib/salons/load-salon-directory';
 import { salonPath } from '@/lib/salons/salon-paths';
-import { catalogueDescription } from '@/lib/seo/catalogue-metadata';
+import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { buildSalonJsonLd } from '@/lib/seo/salon-json-ld';
 import { SalonCategoryView } from './SalonCategoryView';
@@ -35,7 +35,7 @@ export async function salonDirectoryMetadata({ params }: { params: Params }): Pr
       locale,
       path: salonPath(route.salon),
       title: t('salonTitle', { salon: route.salon.title, brand }),
-      description: catalogueDescription({ name: route.salon.title, area: 'Chelsea', brand }),
+      description: (await getCatalogueWords(locale)).description({ name: route.salon.title, area: 'Chelsea', brand }),
       image: route.salon.image,
     });
   }

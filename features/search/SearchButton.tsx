@@ -1,26 +1,26 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
 
 // The overlay, its query client and the index load only when a visitor first opens search.
-const SearchOverlay = dynamic(() => import('./SearchOverlay'), { ssr: false });
+const SearchOverlay = dynamic(() => import('./SearchOverlay').catch(reloadOrRethrow), { ssr: false });
 
 /** The header's search control: opens the search overlay, and closes it on navigation. */
 export function SearchButton({ label }: { label: string }) {
   const opened = useSearchStore((state) => state.opened);
   const setOpened = useSearchStore((state) => state.setOpened);
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpened(false), [pathname, setOpened]);
-  const close = useCallback(() => {
-    setOpened(false);
-    button.current?.focus();
-  }, [setOpened]);
+  const close = useCallback(() => setOpened(false), [setOpened]);
 
   return (
     <>
@@ -31,9 +31,8 @@ export function SearchButton({ label }: { label: string }) {
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      {opened ? (
-        <SearchOverlay onClose={close} />
-      ) : null}
+      {/* Kept mounted after the first opening, so it can slide away when closed. */}
+      {wanted ? <SearchOverlay open={opened} onClose={close} returnFocus={button} /> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/locales/en.json';
 import type { SearchEntry } from '@/lib/search/search-site';
-import { SearchPanel } from './SearchOverlay';
+import { SearchDialog } from './SearchOverlay';
 
 // next-intl's navigation needs Next's router; a plain anchor stands in for the localised Link.
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -17,8 +17,11 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 vi.mock('next-intl', () => ({
-  useTranslations: (namespace: 'Search') => (key: keyof (typeof messages)['Search'], values: Record<string, string | number> = {}) =>
-    messages[namespace][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])),
+  useTranslations: (namespace: 'Search') => (key: string, values: Record<string, string | number> = {}) =>
+    String(key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], messages[namespace])).replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => String(values[name]),
+    ),
 }));
 
 const entry = (kind: SearchEntry['kind'], id: number, title: string, alsoMatches: string[] = []): SearchEntry => ({
@@ -35,21 +38,22 @@ function renderPanel(onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SearchPanel onClose={onClose} />
+      <SearchDialog open onClose={onClose} />
     </QueryClientProvider>,
   );
   return onClose;
 }
 
-describe('SearchPanel', () => {
+describe('SearchDialog', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(index), { status: 200 })));
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers the popular queries while the field is empty, and a popular query searches', async () => {
+  it('opens as a dialog with the field focused, and offers the popular queries while it is empty', async () => {
     renderPanel();
     const user = userEvent.setup();
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeVisible();
     expect(screen.getByRole('searchbox')).toHaveFocus();
     for (const popular of ['colouring', 'haircut', 'nails', 'highlighting', 'air-touch']) {
       expect(screen.getByRole('button', { name: popular })).toBeVisible();

@@ -2,11 +2,20 @@
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useOverlayLock } from '@/components/Overlay/use-overlay-lock';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { Dialog } from '@/components/Dialog/Dialog';
 import { Link } from '@/lib/i18n/navigation';
-import { countResults, popularQueries, previewLimits, searchKinds, searchSite, type SearchEntry, type SearchKind } from '@/lib/search/search-site';
+import {
+  countResults,
+  popularQueries,
+  previewLimits,
+  searchKinds,
+  searchSite,
+  type SearchEntry,
+  type SearchKind,
+} from '@/lib/search/search-site';
 import styles from './Search.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60 * 60 * 1000, retry: 1 } } });
 
@@ -16,33 +25,47 @@ async function fetchSearchIndex(): Promise<SearchEntry[]> {
   return (await response.json()) as SearchEntry[];
 }
 
+type DialogProps = { open: boolean; onClose: () => void; returnFocus?: RefObject<HTMLElement | null> };
+
 /**
  * The search overlay: popular queries while the field is empty, then services, articles and
  * masters matching what is typed, each group previewed with a way to see all of it.
- * It mounts on opening, so closing it resets the search.
+ * Its content mounts on opening, so closing it resets the search.
  */
-export default function SearchOverlay({ onClose }: { onClose: () => void }) {
+export default function SearchOverlay(props: DialogProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SearchPanel onClose={onClose} />
+      <SearchDialog {...props} />
     </QueryClientProvider>
   );
 }
 
-export function SearchPanel({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ open, onClose, returnFocus }: DialogProps) {
+  const t = useTranslations('Search');
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t('title')}
+      placement="top"
+      className={styles.panel}
+      initialFocus={input}
+      returnFocus={returnFocus}
+    >
+      <SearchPanel onClose={onClose} input={input} />
+    </Dialog>
+  );
+}
+
+function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject<HTMLInputElement | null> }) {
   const t = useTranslations('Search');
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<SearchKind | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const index = useQuery({ queryKey: ['search-index'], queryFn: fetchSearchIndex });
   const results = useMemo(() => searchSite(index.data ?? [], query), [index.data, query]);
   const total = countResults(results);
-
-  useOverlayLock(onClose);
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
 
   const choose = (text: string) => {
     setQuery(text);
@@ -53,88 +76,92 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   const kinds = expanded ? [expanded] : searchKinds;
 
   return (
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-label={t('title')}>
-        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('label')}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="search"
-            className={styles.input}
-            placeholder={t('placeholder')}
-            autoComplete="off"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setExpanded(null);
-            }}
-          />
-          <button type="button" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('close')}</span>
-          </button>
-        </form>
-        <div className={styles.results} aria-live="polite">
-          {query.trim() === '' ? (
-            <div>
-              <h2 className={styles.groupTitle}>{t('popular')}</h2>
-              <ul className={styles.popular}>
-                {popularQueries.map((popular) => (
-                  <li key={popular}>
-                    <button type="button" onClick={() => choose(popular)}>
-                      {popular}
+    <>
+      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('label')}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          className={styles.input}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setExpanded(null);
+          }}
+        />
+        <button type="button" className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('close')}</span>
+        </button>
+      </form>
+      <div className={styles.results} aria-live="polite">
+        {query.trim() === '' ? (
+          <div>
+            <h2 className={styles.groupTitle}>{t('popular')}</h2>
+            <ul className={styles.popular}>
+              {popularQueries.map((popular) => (
+                <li key={popular}>
+                  <button type="button" onClick={() => choose(popular)}>
+                    {t(`popularQueries.${popular}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : index.isPending ? (
+          <p>{t('loading')}</p>
+        ) : index.isError ? (
+          <p role="alert">{t('failed')}</p>
+        ) : total === 0 ? (
+          <p>{t('nothing', { query: query.trim() })}</p>
+        ) : (
+          <>
+            {expanded ? (
+              <button type="button" className={styles.textButton} onClick={() => setExpanded(null)}>
+                ← {t('back')}
+              </button>
+            ) : null}
+            {kinds.map((kind) => {
+              const found = results[kind];
+              if (found.length === 0) return null;
+              const shown = expanded ? found : found.slice(0, previewLimits[kind]);
+              return (
+                <section key={kind} className={styles.group} aria-label={t(kind)}>
+                  <h2 className={styles.groupTitle}>
+                    {t(kind)} <span className={styles.count}>({found.length})</span>
+                  </h2>
+                  <ul className={styles.list}>
+                    {shown.map((entry) => (
+                      <li key={`${entry.kind}-${entry.id}`}>
+                        <Link href={entry.href} className={styles.result} onClick={onClose}>
+                          <span className={styles.resultTitle} lang={contentLanguage}>
+                            {entry.title}
+                          </span>
+                          {entry.detail ? (
+                            <span className={styles.detail} lang={contentLanguage}>
+                              {entry.detail}
+                            </span>
+                          ) : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  {!expanded && found.length > shown.length ? (
+                    <button type="button" className={styles.textButton} onClick={() => setExpanded(kind)}>
+                      {t('viewAll', { count: found.length })}
                     </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : index.isPending ? (
-            <p>{t('loading')}</p>
-          ) : index.isError ? (
-            <p role="alert">{t('failed')}</p>
-          ) : total === 0 ? (
-            <p>{t('nothing', { query: query.trim() })}</p>
-          ) : (
-            <>
-              {expanded ? (
-                <button type="button" className={styles.textButton} onClick={() => setExpanded(null)}>
-                  ← {t('back')}
-                </button>
-              ) : null}
-              {kinds.map((kind) => {
-                const found = results[kind];
-                if (found.length === 0) return null;
-                const shown = expanded ? found : found.slice(0, previewLimits[kind]);
-                return (
-                  <section key={kind} className={styles.group} aria-label={t(kind)}>
-                    <h2 className={styles.groupTitle}>
-                      {t(kind)} <span className={styles.count}>({found.length})</span>
-                    </h2>
-                    <ul className={styles.list}>
-                      {shown.map((entry) => (
-                        <li key={`${entry.kind}-${entry.id}`}>
-                          <Link href={entry.href} className={styles.result} onClick={onClose}>
-                            <span className={styles.resultTitle}>{entry.title}</span>
-                            {entry.detail ? <span className={styles.detail}>{entry.detail}</span> : null}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    {!expanded && found.length > shown.length ? (
-                      <button type="button" className={styles.textButton} onClick={() => setExpanded(kind)}>
-                        {t('viewAll', { count: found.length })}
-                      </button>
-                    ) : null}
-                  </section>
-                );
-              })}
-            </>
-          )}
-        </div>
+                  ) : null}
+                </section>
+              );
+            })}
+          </>
+        )}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardList } from '@/components/CardList/CardList';
 import { getVacancies } from '@/lib/content';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** The open positions as cards in three columns, or a note that there are none. */
 export async function VacancyList() {
@@ -17,7 +18,7 @@ export async function VacancyList() {
             image: vacancy.image,
             meta: (
               <>
-                {vacancy.salary ? <span>{vacancy.salary}</span> : null}
+                {vacancy.salary ? <span lang={contentLanguage}>{vacancy.salary}</span> : null}
                 {vacancy.employmentType ? <span>{t(`type.${vacancy.employmentType}`)}</span> : null}
               </>
             ),

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import type { Vacancy } from '@/lib/content/types';
 import { formatDate, isoDate } from '@/lib/format/format-date';
 import styles from './Vacancies.module.scss';
+import { contentLanguage } from '@/lib/content/content-language';
 
 /** One vacancy: the facts up front, the full advert, and the way to apply. */
 export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Vacancy; crumbs: { label: string; href: string }[]; applyEmail: string }) {
@@ -17,13 +18,17 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
       <article className={styles.page}>
         <header className={styles.header}>
           <div>
-            <h1>{vacancy.title}</h1>
-            {vacancy.summary ? <p className={styles.lead}>{vacancy.summary}</p> : null}
+            <h1 lang={contentLanguage}>{vacancy.title}</h1>
+            {vacancy.summary ? (
+              <p className={styles.lead} lang={contentLanguage}>
+                {vacancy.summary}
+              </p>
+            ) : null}
             <dl className={styles.facts}>
               {vacancy.salary ? (
                 <div>
                   <dt>{t('salary')}</dt>
-                  <dd>{vacancy.salary}</dd>
+                  <dd lang={contentLanguage}>{vacancy.salary}</dd>
                 </div>
               ) : null}
               {vacancy.employmentType ? (
@@ -35,7 +40,7 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
               {vacancy.location ? (
                 <div>
                   <dt>{t('location')}</dt>
-                  <dd>{vacancy.location}</dd>
+                  <dd lang={contentLanguage}>{vacancy.location}</dd>
                 </div>
               ) : null}
               {posted ? (
@@ -52,10 +57,10 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
             </ButtonLink>
           </div>
           {vacancy.image ? (
-            <Image className={styles.image} src={vacancy.image.src} alt={vacancy.image.alt} width={vacancy.image.width} height={vacancy.image.height} priority quality={85} sizes="(max-width: 1200px) 100vw, 40vw" />
+            <Image lang={contentLanguage} className={styles.image} src={vacancy.image.src} alt={vacancy.image.alt} width={vacancy.image.width} height={vacancy.image.height} priority quality={85} sizes="(max-width: 1200px) 100vw, 40vw" />
           ) : null}
         </header>
-        <div className="rich-text" dangerouslySetInnerHTML={vacancy.body} />
+        <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={vacancy.body} />
         <p className={styles.applyAgain}>
           {t('applyText')} <a href={`mailto:${applyEmail}?subject=${subject}`}>{applyEmail}</a>
         </p>

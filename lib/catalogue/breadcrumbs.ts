@@ -1,8 +1,10 @@
 import type { CategoryNode } from './category-tree';
 import { catalogueHref } from './catalogue-paths';
 import type { ServiceRoute } from './resolve-service-route';
+import { contentLanguage } from '@/lib/content/content-language';
 
-export type Crumb = { label: string; href: string };
+/** One step of a trail; `lang` when its label is in the content feed's language. */
+export type Crumb = { label: string; href: string; lang?: string };
 
 /**
  * The trail main -> salon or top level -> direction -> category -> current item. Under a
@@ -11,20 +13,20 @@ export type Crumb = { label: string; href: string };
 export function buildCatalogueBreadcrumbs(route: Exclude<ServiceRoute, { kind: 'not-found' }>, homeLabel: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: homeLabel, href: '/' }];
   if (route.kind === 'salon') {
-    crumbs.push({ label: route.salon.title, href: `/services/${route.salon.slug}/` });
+    crumbs.push({ label: route.salon.title, href: `/services/${route.salon.slug}/`, lang: contentLanguage });
     return crumbs;
   }
   const { salon, node } = route;
-  if (salon) crumbs.push({ label: salon.title, href: `/services/${salon.slug}/` });
+  if (salon) crumbs.push({ label: salon.title, href: `/services/${salon.slug}/`, lang: contentLanguage });
   const chain: CategoryNode[] = [];
   for (let at: CategoryNode | null = node; at; at = at.parent) chain.unshift(at);
   for (const step of chain) {
     const isCurrent = route.kind === 'category' && step === node;
     if (salon && step.level === 'top' && !isCurrent) continue;
-    crumbs.push({ label: step.category.name, href: catalogueHref(step.slugs, salon) });
+    crumbs.push({ label: step.category.name, href: catalogueHref(step.slugs, salon), lang: contentLanguage });
   }
   if (route.kind === 'service') {
-    crumbs.push({ label: route.service.title, href: catalogueHref([...node.slugs, route.service.pathSlug], salon) });
+    crumbs.push({ label: route.service.title, href: catalogueHref([...node.slugs, route.service.pathSlug], salon), lang: contentLanguage });
   }
   return crumbs;
 }

@@ -60,8 +60,18 @@ describe('buildCategoryTree', () => {
     expect(categoryPath(tree.byId.get(31)!)).toBe('/services/female/hair/colouring/');
   });
 
-  it('turns the tree into menu entries', () => {
+  it('turns the tree into menu entries down to the services', () => {
     const nav = servicesNavigation(tree);
-    expect(nav[1]).toMatchObject({ label: 'male', href: '/services/male/', children: [{ href: '/services/male/hair/' }] });
+    expect(nav[1]).toMatchObject({ label: 'male', href: '/services/male/' });
+    expect(nav[1]!.children[0]).toMatchObject({ href: '/services/male/hair/' });
+    const [hair] = nav[0]!.children;
+    expect(hair!.children.map((c) => c.href)).toEqual(['/services/female/hair/colouring/']);
+    expect(hair!.children[0]!.children).toEqual([{ label: 'air-touch', href: '/services/female/hair/colouring/air-touch/', lang: 'en', children: [] }]);
+  });
+
+  it('lists the services of a direction without categories directly under it', () => {
+    const nav = servicesNavigation(tree);
+    expect(nav[0]!.children[1]).toMatchObject({ href: '/services/female/facial-treatments/', children: [{ href: '/services/female/facial-treatments/hydrating-facial/' }] });
+    expect(nav[1]!.children[0]!.children.map((c) => c.label)).toEqual(['mens-haircut-scissors']);
   });
 });

@@ -1,14 +1,27 @@
-import { categoryPath, type CategoryTree } from './category-tree';
+import { contentLanguage } from '@/lib/content/content-language';
+import type { NavItem } from '@/lib/navigation/nav-item';
+import { catalogueHref } from './catalogue-paths';
+import { categoryPath, type CategoryNode, type CategoryTree } from './category-tree';
 
-/** A menu entry as the header and footer draw it: plain data a client component can take. */
-export type NavItem = { label: string; href: string; children: NavItem[] };
-
-/** The services menu: top levels, their directions and the categories under those. */
+/**
+ * The services menu: top levels, their directions, the categories under those, and the
+ * services of each category. A direction without categories (facial treatments, the men's
+ * directions) lists its services directly.
+ */
 export function servicesNavigation(tree: CategoryTree): NavItem[] {
-  const toItem = (node: CategoryTree['tops'][number]): NavItem => ({
+  const toItem = (node: CategoryNode): NavItem => ({
     label: node.category.name,
     href: categoryPath(node),
-    children: node.children.map(toItem),
+    lang: contentLanguage,
+    children: [
+      ...node.children.map(toItem),
+      ...node.services.map((service) => ({
+        label: service.title,
+        href: catalogueHref([...node.slugs, service.slug]),
+        lang: contentLanguage,
+        children: [],
+      })),
+    ],
   });
   return tree.tops.map(toItem);
 }

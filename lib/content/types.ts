@@ -147,7 +147,8 @@ export type Vacancy = {
   applyEmail: string | null;
 };
 
-export type LinkButton = { label: string; href: string };
+/** A button's label and target; `lang` when the label is in the content feed's language. */
+export type LinkButton = { label: string; href: string; lang?: string };
 
 export type PageSection = { title: string; text: SafeHtml | null; image: Image | null; link: LinkButton | null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeHref } from './locale-href';
+import { localeHref, localisedPath } from './locale-href';
 
 describe('localeHref', () => {
   it('keeps the page when switching language', () => {
@@ -10,5 +10,13 @@ describe('localeHref', () => {
   it('does nothing for an unknown locale', () => {
     expect(localeHref('de', '/about/')).toBeNull();
     expect(localeHref('', '/')).toBeNull();
+  });
+});
+
+describe('localisedPath', () => {
+  it('puts Ukrainian under /ua/, the home page included', () => {
+    expect(localisedPath('ua', '/')).toBe('/ua/');
+    expect(localisedPath('ua', '/blog/hair/')).toBe('/ua/blog/hair/');
+    expect(localisedPath('en', '/')).toBe('/');
   });
 });

@@ -1,4 +1,5 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export { LocalisedLink as Link } from './LocalisedLink';
+export const { usePathname } = createNavigation(routing);

@@ -3,32 +3,39 @@ import { canonicalCataloguePath, isMensNode } from '@/lib/catalogue/catalogue-pa
 import type { ServiceRoute } from '@/lib/catalogue/resolve-service-route';
 import type { Page, Salon } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { catalogueDescription, catalogueTitle, type Area } from './catalogue-metadata';
+import type { Area, CatalogueWords } from './catalogue-metadata';
 import { buildPageMetadata } from './page-metadata';
 
 type Found = Exclude<ServiceRoute, { kind: 'not-found' }>;
 
 /** What a catalogue page is called, where, and under what qualifier, for titles and structured data. */
-export function describeCatalogueRoute(route: Found, topPage: Page | null): { name: string; area: Area; qualifier: string } {
-  if (route.kind === 'salon') return { name: route.salon.title, area: 'Chelsea', qualifier: 'Beauty Salon' };
+export function describeCatalogueRoute(route: Found, topPage: Page | null, beautySalon: string): { name: string; area: Area; qualifier: string } {
+  if (route.kind === 'salon') return { name: route.salon.title, area: 'Chelsea', qualifier: beautySalon };
   const area: Area = isMensNode(route.node) ? 'London' : 'Chelsea';
   if (route.kind === 'service') return { name: route.service.title, area, qualifier: route.node.category.name };
   const { node } = route;
-  if (node.level === 'top') return { name: topPage?.hero?.title ?? node.category.name, area, qualifier: 'Beauty Salon' };
-  return { name: node.category.name, area, qualifier: node.parent?.category.name ?? 'Beauty Salon' };
+  if (node.level === 'top') return { name: topPage?.hero?.title ?? node.category.name, area, qualifier: beautySalon };
+  return { name: node.category.name, area, qualifier: node.parent?.category.name ?? beautySalon };
 }
 
-export function buildCatalogueMetadata(input: { route: Found; salons: readonly Salon[]; locale: Locale; brand: string; topPage: Page | null }): Metadata {
-  const { route, topPage } = input;
-  const described = describeCatalogueRoute(route, topPage);
+export function buildCatalogueMetadata(input: {
+  route: Found;
+  salons: readonly Salon[];
+  locale: Locale;
+  brand: string;
+  topPage: Page | null;
+  words: CatalogueWords;
+}): Metadata {
+  const { route, topPage, words } = input;
+  const described = describeCatalogueRoute(route, topPage, words.beautySalon);
   const useCmsSeo = route.kind === 'category' && route.node.level === 'top' && !route.salon;
   const image =
     route.kind === 'service' ? route.service.image : route.kind === 'category' ? route.node.category.image : route.salon.image;
   return buildPageMetadata({
     locale: input.locale,
     path: canonicalCataloguePath(route, input.salons),
-    title: (useCmsSeo ? topPage?.seo.title : null) ?? catalogueTitle({ ...described, brand: input.brand }),
-    description: catalogueDescription({ name: described.name, area: described.area, brand: input.brand }),
+    title: (useCmsSeo ? topPage?.seo.title : null) ?? words.title({ ...described, brand: input.brand }),
+    description: words.description({ name: described.name, area: described.area, brand: input.brand }),
     image,
   });
 }

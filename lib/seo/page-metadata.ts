@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getConfig } from '@/lib/config';
-import { languageTag, routing, type Locale } from '@/lib/i18n/routing';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import { languageTag, type Locale } from '@/lib/i18n/routing';
 
-/** The public address of a path in a locale: English unprefixed, Ukrainian under `/ua`. */
+/** The public address of a path in a locale: English unprefixed, Ukrainian under `/ua/`. */
 export function localisedUrl(siteUrl: string, locale: Locale, path: string): string {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-  return `${siteUrl}${prefix}${path}`;
+  return `${siteUrl}${localisedPath(locale, path)}`;
 }
 
 export type PageMetadataInput = {

@@ -12,6 +12,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { shownMasters } from '@/lib/masters/master-view';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
@@ -58,6 +59,8 @@ export default async function MastersPage({ params }: Props) {
       <Hero
         title={page?.hero?.title ?? t('heroTitle')}
         text={page?.hero?.text ?? t('heroText', { brand })}
+        titleLang={page?.hero?.title ? contentLanguage : undefined}
+        textLang={page?.hero?.text ? contentLanguage : undefined}
         image={page?.hero?.image ?? null}
         buttons={page?.hero?.buttons ?? [{ label: t('book'), href: '#booking' }]}
         bookingUrl={bookingUrl}

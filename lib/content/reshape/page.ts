@@ -1,3 +1,4 @@
+import { contentLanguage } from '../content-language';
 import type { WpPage } from '../raw/page';
 import type { Contacts, LinkButton, Page } from '../types';
 import { toImage } from './image';
@@ -6,6 +7,7 @@ import { plainText, safeHtml } from './text';
 const toButton = (raw: { label: string; link: string }): LinkButton => ({
   label: plainText(raw.label),
   href: raw.link,
+  lang: contentLanguage,
 });
 
 export function toPage(raw: WpPage): Page {

@@ -9,6 +9,7 @@ import { getArticleCategories, getArticles, getPage } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
@@ -50,7 +51,7 @@ export default async function BlogCategoryPage({ params }: Props) {
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('blog'), href: blogPath },
-    { label: category.name, href: blogCategoryPath(category.slug) },
+    { label: category.name, href: blogCategoryPath(category.slug), lang: contentLanguage },
   ];
   return (
     <>

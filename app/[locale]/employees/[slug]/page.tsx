@@ -12,6 +12,7 @@ import { buildPersonJsonLd } from '@/lib/masters/person-json-ld';
 import { isShownMaster } from '@/lib/masters/shown-masters';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
@@ -57,7 +58,7 @@ export default async function MasterPage({ params }: Props) {
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('title'), href: '/employees/' },
-    { label: master.name, href: path },
+    { label: master.name, href: path, lang: contentLanguage },
   ];
   const person = buildPersonJsonLd({
     siteUrl: config.siteUrl,

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PriceListView } from '@/features/price-list/PriceListView';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getConfig } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/routing';
 import { getPriceListData } from '@/lib/pricing/load-price-list';
-import { catalogueDescription, catalogueTitle } from '@/lib/seo/catalogue-metadata';
+import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 3600;
@@ -29,12 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, current, page } = await load(params);
   const { brandName: brand } = getConfig();
   const area = current.category.slug === 'male' ? 'London' : 'Chelsea';
-  const name = page?.hero?.title ?? `${current.category.name} price list`;
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  const words = await getCatalogueWords(locale);
+  const name = page?.hero?.title ?? t('topPriceList', { name: current.category.name });
   return buildPageMetadata({
     locale,
     path: `/price/${current.category.slug}/`,
-    title: page?.seo.title ?? catalogueTitle({ name, area, qualifier: 'Price list', brand }),
-    description: page?.seo.description ?? catalogueDescription({ name, area, brand }),
+    title: page?.seo.title ?? words.title({ name, area, qualifier: t('priceList'), brand }),
+    description: page?.seo.description ?? words.description({ name, area, brand }),
     image: page?.hero?.image ?? null,
   });
 }

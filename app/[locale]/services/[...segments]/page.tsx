@@ -16,6 +16,7 @@ import { getPage, getSalons } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { priceForSalon } from '@/lib/pricing/format-price';
 import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
+import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
 import { buildCatalogueMetadata, describeCatalogueRoute } from '@/lib/seo/catalogue-page-metadata';
 import { buildBreadcrumbJsonLd, buildServiceJsonLd } from '@/lib/seo/json-ld';
 import { localisedUrl } from '@/lib/seo/page-metadata';
@@ -42,7 +43,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, route, salons, topPage } = await load(params);
-  return buildCatalogueMetadata({ route, salons, locale, brand: getConfig().brandName, topPage });
+  return buildCatalogueMetadata({ route, salons, locale, brand: getConfig().brandName, topPage, words: await getCatalogueWords(locale) });
 }
 
 export default async function ServicesPage({ params }: Props) {
@@ -83,7 +84,7 @@ export default async function ServicesPage({ params }: Props) {
   const { service, node, salon } = route;
   const price = salon ? priceForSalon(service, salon.id) : service.price;
   const additional = additionalServiceLinks(service, await getCatalogue(), salon);
-  const described = describeCatalogueRoute(route, null);
+  const described = describeCatalogueRoute(route, null, (await getCatalogueWords(locale)).beautySalon);
   const serviceJsonLd = buildServiceJsonLd({
     name: service.title,
     description: service.description?.__html.replace(/<[^>]+>/g, '') ?? described.name,

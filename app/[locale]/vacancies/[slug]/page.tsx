@@ -9,6 +9,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
@@ -28,12 +29,13 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, vacancy } = await load(params);
-  const { brandName } = getConfig();
+  const { brandName: brand } = getConfig();
+  const t = await getTranslations({ locale, namespace: 'Meta' });
   return buildPageMetadata({
     locale,
     path: `/vacancies/${vacancy.slug}/`,
-    title: `${vacancy.title} | Careers in Chelsea | ${brandName}`,
-    description: vacancy.summary || `${vacancy.title} at ${brandName} Beauty Salon in Chelsea, London.`,
+    title: t('vacancyTitle', { title: vacancy.title, brand }),
+    description: vacancy.summary || t('vacancyDescription', { title: vacancy.title, brand }),
     image: vacancy.image,
   });
 }
@@ -48,7 +50,7 @@ export default async function VacancyPage({ params }: Props) {
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('title'), href: '/vacancies/' },
-    { label: vacancy.title, href: `/vacancies/${vacancy.slug}/` },
+    { label: vacancy.title, href: `/vacancies/${vacancy.slug}/`, lang: contentLanguage },
   ];
   return (
     <>

@@ -12,6 +12,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
@@ -64,8 +65,8 @@ export default async function BlogArticlePage({ params }: Props) {
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('blog'), href: blogPath },
-    { label: categoryName, href: blogCategoryPath(article.categorySlug) },
-    { label: article.title, href: blogArticlePath(article) },
+    { label: categoryName, href: blogCategoryPath(article.categorySlug), lang: contentLanguage },
+    { label: article.title, href: blogArticlePath(article), lang: contentLanguage },
   ];
   const url = localisedUrl(siteUrl, locale, blogArticlePath(article));
   return (

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './site';
+
+const hiddenSections = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLElement>('main section')].filter((section) => section.style.opacity === '0').length);
+
+test('on a wide screen, sections below the fold fade and rise in as they come into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => hiddenSections(page)).toBeGreaterThan(0);
+  const first = page.locator('main section[style*="opacity"]').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveCSS('opacity', '1');
+  await expect(page.locator('[data-parallax]')).toHaveAttribute('style', /transform/);
+});
+
+test('at 1200 px or narrower there is no motion', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForTimeout(2500);
+  expect(await hiddenSections(page)).toBe(0);
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('[data-parallax]')).not.toHaveAttribute('style', /transform/);
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('there is no motion, and dialogs close at once', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(2500);
+    expect(await hiddenSections(page)).toBe(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await expect(search).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveCount(0, { timeout: 100 });
+  });
+});
+
+test('the server never sends content hidden for an animation', async ({ request }) => {
+  for (const path of ['/', '/services/female/hair/', '/blog/']) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/opacity:\s*0[;"]/);
+  }
+});

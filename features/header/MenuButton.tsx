@@ -1,0 +1,34 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState } from 'react';
+import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
+import type { NavItem } from '@/lib/navigation/nav-item';
+import { useLayoutStore } from '@/stores/layout-store';
+import styles from './FullMenu.module.scss';
+
+// The full-screen menu loads when a visitor first opens it; the header itself is server-rendered.
+const FullMenu = dynamic(() => import('./FullMenu').catch(reloadOrRethrow), { ssr: false });
+
+type Props = { label: string; items: NavItem[]; bookingUrl: string };
+
+/** The burger: opens the full-screen menu, on every screen size. */
+export function MenuButton({ label, items, bookingUrl }: Props) {
+  const open = useLayoutStore((state) => state.burgerOpen);
+  const setOpen = useLayoutStore((state) => state.setBurgerOpen);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  const burger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  return (
+    <>
+      <button ref={burger} type="button" className={styles.burger} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <span className={styles.bars} aria-hidden="true" />
+        <span className="visually-hidden">{label}</span>
+      </button>
+      {/* Kept mounted after the first opening, so it can slide away when closed. */}
+      {wanted ? <FullMenu open={open} onClose={close} items={items} bookingUrl={bookingUrl} returnFocus={burger} /> : null}
+    </>
+  );
+}

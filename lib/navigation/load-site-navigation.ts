@@ -1,0 +1,29 @@
+import { cache } from 'react';
+import { blogNavigation } from '@/lib/blog/blog-navigation';
+import { getCatalogue } from '@/lib/catalogue/load-catalogue';
+import { servicesNavigation } from '@/lib/catalogue/navigation';
+import { getArticleCategories, getArticles, getSalonCategories, getSalons } from '@/lib/content';
+import { salonsNavigation } from '@/lib/salons/salon-navigation';
+import type { NavItem } from './nav-item';
+
+export type SiteNavigation = { services: NavItem[]; salons: NavItem[]; blog: NavItem[] };
+
+async function orEmpty(menu: string, build: () => Promise<NavItem[]>): Promise<NavItem[]> {
+  try {
+    return await build();
+  } catch (error) {
+    // A menu degrades to its plain link rather than taking the page down with the feed.
+    console.error(`[header] the ${menu} menu could not be loaded`, error);
+    return [];
+  }
+}
+
+/** What the header's menus list: the services, salons and blog trees. */
+export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
+  const [services, salons, blog] = await Promise.all([
+    orEmpty('services', async () => servicesNavigation(await getCatalogue())),
+    orEmpty('salons', async () => salonsNavigation(...(await Promise.all([getSalonCategories(), getSalons()])))),
+    orEmpty('blog', async () => blogNavigation(...(await Promise.all([getArticleCategories(), getArticles()])))),
+  ]);
+  return { services, salons, blog };
+});
