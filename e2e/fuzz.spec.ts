@@ -1,6 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './servers/own-server';
 import { seededRandom } from './fuzz/random';
 import { sendRaw } from './fuzz/raw-http';
 import { randomRequest } from './fuzz/request-generator';
@@ -9,7 +11,15 @@ import { randomRequest } from './fuzz/request-generator';
 // seed makes a failure reproducible: FUZZ_SEED=<seed> npx playwright test e2e/fuzz.spec.ts
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const count = Number(process.env.FUZZ_COUNT ?? 3000);
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A server of its own, so the fuzzer's wrong secrets and rate-limited posts cannot throttle
+// other tests' requests (they all come from one address).
+const port = Number(process.env.E2E_PORT ?? 3100) + 20;
+let server: OwnServer;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startOwnServer(port, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fuzz-')) });
+});
+test.afterAll(() => server.stop());
 const routeCache = path.join(process.cwd(), '.next', 'server', 'route-cache');
 
 /** The files of pages rendered on demand and stored. */

@@ -21,8 +21,11 @@ export function sendRaw(port: number, request: FuzzRequest, timeoutMs = 15_000):
       if (body) socket.write(body);
     });
     socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
+    // A server that has answered may reset the connection while a refused body is still
+    // being written; the answer counts. A reset before any answer is a failure.
+    socket.on('error', (error) => (chunks.length > 0 ? undefined : reject(error)));
     socket.on('close', () => {
+      if (chunks.length === 0) return reject(new Error(`connection closed without an answer: ${request.method} ${request.path}`));
       const text = Buffer.concat(chunks).toString('latin1');
       const split = text.indexOf('\r\n\r\n');
       const head = split === -1 ? text : text.slice(0, split);
