@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { benchCallbacks } from './bench/callbacks.mjs';
 import { benchHardening } from './bench/hardening.mjs';
 import { benchBooking } from './bench/booking.mjs';
+import { benchFirstLoad } from './bench/first-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -110,6 +111,7 @@ try {
       const weight = await weigh(pagePath);
       console.log(`${pagePath}: HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (${weight.files} files)`);
     }
+    await benchFirstLoad({ base, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') });
     console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
   }
   await benchBooking({ base, dataDir, seconds });
