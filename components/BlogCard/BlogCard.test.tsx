@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render as renderPlain, screen, within } from '@testing-library/react';
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
-import { ImageConfigContext } from 'next/dist/shared/lib/image-config-context.shared-runtime';
-import type { AnchorHTMLAttributes, ReactElement } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogCardList } from '@/components/BlogCardList/BlogCardList';
 import { BlogCard, type BlogCardArticle } from './BlogCard';
@@ -18,9 +16,6 @@ vi.mock('@/lib/i18n/navigation', () => ({
 
 afterEach(cleanup);
 
-// The site's image quality (next.config.ts), which next/image checks outside a Next build too.
-const render = (ui: ReactElement) =>
-  renderPlain(<ImageConfigContext.Provider value={{ ...imageConfigDefault, qualities: [85] }}>{ui}</ImageConfigContext.Provider>);
 
 const article: BlogCardArticle & { id: number } = {
   id: 1816,

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { blogArticlePath } from '@/lib/blog/blog-view';
 import type { Article } from '@/lib/content/types';
 import { formatDate, isoDate } from '@/lib/format/format-date';
@@ -26,7 +26,7 @@ export function BlogCard({ article, categoryName, headingLevel = 3, eager = fals
       <div className={styles.media}>
         {article.image ? (
           // Decorative here: the card's title already names the link the image sits in.
-          <Image
+          <ContentImage
             src={article.image.src}
             alt=""
             fill

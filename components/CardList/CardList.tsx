@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/CardGrid/CardGrid';
 import type { Image as ImageData } from '@/lib/content/types';
@@ -38,7 +38,7 @@ export function CardList({
           <div className={styles.media}>
             {item.image ? (
               // Decorative here: the card's title already names the link the image sits in.
-              <Image
+              <ContentImage
                 src={item.image.src}
                 alt=""
                 fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { StarRating } from '@/components/StarRating/StarRating';
 import type { Master } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
@@ -39,7 +39,7 @@ export function EmployeeCard({
       <div className={styles.photo}>
         {master.photo ? (
           // Decorative here: the name below already names the link.
-          <Image
+          <ContentImage
             src={master.photo.src}
             alt=""
             fill

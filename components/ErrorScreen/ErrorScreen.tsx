@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import type { ReactNode } from 'react';
 import type { Image as ImageData } from '@/lib/content/types';
 import styles from './ErrorScreen.module.scss';
@@ -31,7 +31,7 @@ export function ErrorScreen({ code, title, message, description, image, actions 
       </div>
       {image ? (
         <div className={styles.picture}>
-          <Image src={image.src} alt={image.alt} width={image.width} height={image.height} quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+          <ContentImage src={image.src} alt={image.alt} width={image.width} height={image.height} quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
         </div>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import type { Image as ImageData, LinkButton } from '@/lib/content/types';
@@ -31,12 +31,12 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel
       {image ? (
         <>
           <span data-header-tone="light" hidden />
-          <Image
+          <ContentImage
             className={styles.image}
             src={image.heroSrc}
             alt={image.alt}
             fill
-            priority
+            preload
             quality={85}
             sizes="100vw"
             data-parallax=""

@@ -10,17 +10,6 @@ vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...props }: ComponentProps<'a'> & { href: string }) => <a href={href} {...props} />,
 }));
 
-// next/image outside Next falls back to a default config without this site's `qualities`;
-// a plain <img> with the props the card passes is enough to check what it shows.
-type ImageProps = ComponentProps<'img'> & { fill?: boolean; quality?: number; priority?: boolean };
-vi.mock('next/image', () => ({
-  default: (props: ImageProps) => {
-    const { src, alt, sizes, loading } = props;
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={src} alt={alt} sizes={sizes} loading={loading} />;
-  },
-}));
-
 function master(slug: string, name: string, overrides: Partial<Master> = {}): MasterGridItem['master'] {
   return {
     slug,

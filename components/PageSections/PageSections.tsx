@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import type { PageSection } from '@/lib/content/types';
 import styles from './PageSections.module.scss';
@@ -15,7 +15,7 @@ export function PageSections({ sections, bookingUrl, newTabLabel }: { sections: 
           <section key={`${section.title}-${index}`} className={styles.feature} data-reverse={index % 2 === 1}>
             {section.image ? (
               <div className={styles.featureMedia}>
-                <Image lang={contentLanguage} src={section.image.src} alt={section.image.alt} fill quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+                <ContentImage lang={contentLanguage} src={section.image.src} alt={section.image.alt} fill quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
               </div>
             ) : null}
             <div className={styles.featureText} lang={contentLanguage}>

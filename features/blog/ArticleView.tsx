@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import { BlogCardList } from '@/components/BlogCardList/BlogCardList';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
@@ -45,14 +45,14 @@ export async function ArticleView({ article, categoryName, crumbs, related, cate
             </p>
           </header>
           {article.image ? (
-            <Image
+            <ContentImage
               className={styles.image}
               src={article.image.src}
               alt={article.image.alt}
               lang={contentLanguage}
               width={article.image.width}
               height={article.image.height}
-              priority
+              preload
               quality={85}
               sizes="(max-width: 880px) 100vw, 860px"
             />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { SalonList } from '@/components/SalonList/SalonList';
@@ -40,7 +40,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
         <article className={styles.service}>
           <div className={styles.serviceMedia}>
             {service.image ? (
-              <Image lang={contentLanguage} src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} priority quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+              <ContentImage lang={contentLanguage} src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} preload quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
             ) : null}
           </div>
           <div className={styles.serviceBody}>

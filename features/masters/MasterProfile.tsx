@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { SalonList } from '@/components/SalonList/SalonList';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
@@ -32,13 +32,13 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
         <article className={styles.profile}>
           <div className={styles.photo}>
             {master.photo ? (
-              <Image
+              <ContentImage
                 src={master.photo.src}
                 alt={master.photo.alt}
                 lang={contentLanguage}
                 width={master.photo.width}
                 height={master.photo.height}
-                priority
+                preload
                 quality={85}
                 sizes="(max-width: 760px) 100vw, (max-width: 1200px) 45vw, 520px"
               />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
@@ -57,7 +57,7 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
             </ButtonLink>
           </div>
           {vacancy.image ? (
-            <Image lang={contentLanguage} className={styles.image} src={vacancy.image.src} alt={vacancy.image.alt} width={vacancy.image.width} height={vacancy.image.height} priority quality={85} sizes="(max-width: 1200px) 100vw, 40vw" />
+            <ContentImage lang={contentLanguage} className={styles.image} src={vacancy.image.src} alt={vacancy.image.alt} width={vacancy.image.width} height={vacancy.image.height} preload quality={85} sizes="(max-width: 1200px) 100vw, 40vw" />
           ) : null}
         </header>
         <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={vacancy.body} />
