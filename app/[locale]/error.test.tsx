@@ -17,10 +17,6 @@ vi.mock('@/lib/i18n/navigation', () => ({
 vi.mock('next-intl', () => ({
   useTranslations: (namespace: 'Errors') => (key: keyof (typeof messages)['Errors']) => messages[namespace][key],
 }));
-vi.mock('next/image', () => ({
-  // eslint-disable-next-line @next/next/no-img-element -- a stand-in for next/image in jsdom
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}));
 
 describe('the error page', () => {
   it('shows the status, the unavailable message, the not-found content and a way home', async () => {
@@ -36,7 +32,7 @@ describe('the error page', () => {
         <PageError error={new Error('feed down')} reset={reset} />
       </ErrorContentProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500: Server error');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('500: Server error');
     expect(screen.getByText('The server is currently unavailable, please try later.')).toBeVisible();
     expect(screen.getByText('Try our services or get in touch.')).toBeVisible();
     expect(screen.getByRole('img', { name: 'An empty salon chair' })).toBeVisible();
@@ -55,10 +51,10 @@ describe('the error page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('renders without the not-found content', () => {
+  it('renders without the not-found content', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<PageError error={new Error('boom')} reset={() => {}} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('500: Server error');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('500: Server error');
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
-import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
-import { reloadForChunkError } from '@/features/chunk-reload/chunk-reload';
-import { useErrorContent } from '@/features/errors/ErrorContent';
+import { reloadForChunkError, reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { errorStatus } from '@/lib/errors/error-status';
+
+// Every page carries this boundary, so what it shows (translations, the error screen and
+// its picture) loads only when a page actually fails.
+const PageErrorView = dynamic(() => import('@/features/errors/PageErrorView').catch(reloadOrRethrow), { ssr: false });
 
 /**
  * A page failed in the browser (a page failing on the server is answered with the rendered
@@ -14,29 +15,9 @@ import { errorStatus } from '@/lib/errors/error-status';
  * instead (once a minute at most); otherwise the visitor is told the server is unavailable.
  */
 export default function PageError({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
-  const t = useTranslations('Errors');
   useEffect(() => {
     if (reloadForChunkError(error)) return;
     console.error('[page-error]', error.digest ?? error.message);
   }, [error]);
-  const status = errorStatus(error);
-  const content = useErrorContent();
-
-  return (
-    <ErrorScreen
-      code={status}
-      title={t('serverTitle')}
-      message={t('unavailable')}
-      description={content.description}
-      image={content.image}
-      actions={
-        <>
-          <ButtonLink href="/">{t('home')}</ButtonLink>
-          <button type="button" onClick={reset} className={buttonClassName('secondary')}>
-            {t('retry')}
-          </button>
-        </>
-      }
-    />
-  );
+  return <PageErrorView status={errorStatus(error)} reset={reset} />;
 }
