@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import next from 'next';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
 import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
+import { chooseEncoding } from './server/compression.mjs';
+import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
 import { createResponseFilter } from './server/response-filter.mjs';
 import { createUnavailablePages, internalTokenHeader } from './server/unavailable-page.mjs';
@@ -19,8 +21,10 @@ import { createUnavailablePages, internalTokenHeader } from './server/unavailabl
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-// For the benchmark only: the same server without security headers and CSP, to price them.
+// For the benchmark only: the same server without security headers and CSP, to price them,
+// or without its kept page answers, to price Next's own path.
 const security = !process.argv.includes('--without-security-headers');
+const keepAnswers = !dev && !process.argv.includes('--without-page-cache');
 // Read as lib/config.ts reads it (which also rejects a bad value at start-up).
 const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
 
@@ -52,17 +56,28 @@ const app = next({ dev });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const isHttps = (request) =>
+  Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https'));
+
 const filterResponse = createResponseFilter({
   dev,
   security,
-  isHttps: (request) =>
-    Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')),
+  isHttps,
   unavailablePage: createUnavailablePages({ port, token: internalToken }),
   policyOptions: { imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean) },
   policyCache: new ByteBoundedCache(2 * 1024 * 1024),
   // Compressed pages and assets, by version: bounded whatever the traffic.
   bodyCache: new ByteBoundedCache(64 * 1024 * 1024),
 });
+
+// Finished page answers that Next marks shareable, kept for ten seconds (server/page-answer-cache).
+const pageAnswers = new PageAnswerCache({
+  store: new ByteBoundedCache(32 * 1024 * 1024),
+  freshMs: 10_000,
+  keyOf: (request) => `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
+});
+// The revalidation webhook (app/api/revalidate) runs in this process and drops them.
+globalThis[Symbol.for('backstage.page-answers')] = pageAnswers;
 
 function reply(response, status, text, headers = {}) {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
@@ -74,7 +89,9 @@ const server = createServer((request, response) => {
   const verdict = guardRequest(request, { trustProxy, validRouterState });
   if (token === internalToken) request.headers[internalTokenHeader] = token;
   else delete request.headers[internalTokenHeader];
-  filterResponse(request, response);
+  const ticket = keepAnswers && verdict.kind === 'pass' ? pageAnswers.answer(request, response) : null;
+  if (ticket === true) return;
+  filterResponse(request, response, ticket ? (status, headers, body) => pageAnswers.keep(ticket, status, headers, body) : undefined);
   if (verdict.kind === 'reject') {
     reply(response, verdict.status, `${verdict.status} ${verdict.reason}`, verdict.allow ? { Allow: verdict.allow } : {});
     return;

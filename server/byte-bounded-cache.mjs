@@ -44,6 +44,19 @@ export class ByteBoundedCache {
     }
   }
 
+  /** @param {string} key */
+  delete(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
   get bytes() {
     return this.#bytes;
   }

@@ -21,4 +21,17 @@ describe('ByteBoundedCache', () => {
     cache.set('big', 'x', 11);
     expect(cache.size).toBe(0);
   });
+
+  it('forgets one entry or all of them, and their bytes', () => {
+    const cache = new ByteBoundedCache<string>(100);
+    cache.set('a', 'A', 30);
+    cache.set('b', 'B', 20);
+    cache.delete('a');
+    cache.delete('missing');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.bytes).toBe(20);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
 });

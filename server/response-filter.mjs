@@ -28,6 +28,7 @@ import { statusHeader } from '../lib/routing/status-pages.mjs';
  *   policyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<string>,
  *   bodyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<Buffer>,
  * }} FilterOptions
+ * @typedef {(status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer | null) => void} AnswerListener
  */
 
 const noStore = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -62,11 +63,14 @@ function applyHeaderArgument(response, headers) {
  */
 export function createResponseFilter(options) {
   /**
-   * Wraps one response; call before handing it to Next.
+   * Wraps one response; call before handing it to Next. `onAnswer` hears the final status,
+   * headers and body of an answer this filter collected (pages, compressible text); for one
+   * passed straight through, the status and headers with a null body.
    * @param {Request} request
    * @param {Response} response
+   * @param {AnswerListener} [onAnswer]
    */
-  return function filterResponse(request, response) {
+  return function filterResponse(request, response, onAnswer) {
     const original = {
       writeHead: response.writeHead,
       write: response.write,
@@ -116,6 +120,7 @@ export function createResponseFilter(options) {
       mode = decide(finalStatus);
       if (mode === 'collect') return response;
       finaliseHeaders(response, { https, security: options.security });
+      onAnswer?.(finalStatus, response.getHeaders(), null);
       return reason === undefined
         ? original.writeHead.call(response, finalStatus)
         : original.writeHead.call(response, finalStatus, reason);
@@ -194,6 +199,7 @@ export function createResponseFilter(options) {
       }
       response.setHeader('content-length', body.length);
       finaliseHeaders(response, { https, security: options.security });
+      onAnswer?.(status, response.getHeaders(), body);
       original.writeHead.call(response, status);
       await new Promise((resolve) => original.end.call(response, body, () => resolve(undefined)));
     }

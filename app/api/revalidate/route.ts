@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { planRevalidation } from '@/lib/content/revalidation';
 import { clientIp } from '@/lib/http/client-ip';
+import { dropKeptPageAnswers } from '@/lib/http/kept-page-answers';
 import { isOverLimit, limit } from '@/lib/rate-limit';
 import { markSiteSnapshotStale } from '@/lib/routing/site-gate';
 
@@ -36,5 +37,6 @@ export async function POST(request: NextRequest) {
   }
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   markSiteSnapshotStale();
+  dropKeptPageAnswers();
   return NextResponse.json({ revalidated: plan.tags });
 }

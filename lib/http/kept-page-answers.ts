@@ -1,0 +1,12 @@
+/**
+ * The production server keeps finished page answers for a second (server/page-answer-cache.mjs)
+ * and registers them on `globalThis`, as route handlers run in its process. Revalidation
+ * drops them, so the next visitor gets what Next renders now. Under `next dev` or in tests
+ * there are none, and this does nothing.
+ */
+const key = Symbol.for('backstage.page-answers');
+
+export function dropKeptPageAnswers(): void {
+  const answers = (globalThis as { [key]?: { clear?: () => void } })[key];
+  answers?.clear?.();
+}
