@@ -12,6 +12,7 @@ import { benchCallbacks } from './bench/callbacks.mjs';
 import { benchHardening } from './bench/hardening.mjs';
 import { benchBooking } from './bench/booking.mjs';
 import { benchFirstLoad } from './bench/first-load.mjs';
+import { benchLatency } from './bench/latency.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -119,6 +120,7 @@ try {
   stop();
 }
 if (!onlyBooking) {
+  await benchLatency({ root, port: port + 30, seconds });
   await benchHardening({ root, port: port + 10, seconds });
   await benchCallbacks({ root, port: port + 20 });
 }
