@@ -13,6 +13,7 @@ import { benchHardening } from './bench/hardening.mjs';
 import { benchBooking } from './bench/booking.mjs';
 import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchLatency } from './bench/latency.mjs';
+import { benchNginx } from './bench/nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -25,6 +26,13 @@ const pages = ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
+}
+
+// `npm run bench -- --nginx` runs only the figures behind deploy/nginx.conf.
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? port + 40);
+if (process.argv.includes('--nginx')) {
+  await benchNginx({ root, port: nginxPort, seconds });
+  process.exit(0);
 }
 
 // A fresh database for the booking figures; TRUST_PROXY lets the bench give each simulated visitor its own address.
@@ -123,4 +131,5 @@ if (!onlyBooking) {
   await benchLatency({ root, port: port + 30, seconds });
   await benchHardening({ root, port: port + 10, seconds });
   await benchCallbacks({ root, port: port + 20 });
+  await benchNginx({ root, port: nginxPort, seconds });
 }
