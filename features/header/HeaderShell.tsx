@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { headerState, nextScrollPhase, useLayoutStore } from '@/stores/layout-store';
 import styles from './SiteHeader.module.scss';
 

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { localeHref } from '@/lib/i18n/locale-href';
 import { languageTag, locales, type Locale } from '@/lib/i18n/routing';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import styles from './SiteHeader.module.scss';
 
 /**

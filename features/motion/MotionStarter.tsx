@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { useMotionAllowed } from './use-motion-allowed';
 
 /** After this long the motion starts even if the browser never goes idle. */

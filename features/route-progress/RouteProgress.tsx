@@ -1,6 +1,6 @@
 'use client';
 
-import NProgress from 'nprogress';
+import type NProgressApi from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { isInternalNavigation } from './is-internal-navigation';
@@ -9,22 +9,40 @@ import { isInternalNavigation } from './is-internal-navigation';
 const showAfterMs = 200;
 const giveUpAfterMs = 5000;
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
-
 let showTimer: number | undefined;
 let giveUpTimer: number | undefined;
+// The bar's code loads with the first navigation, not with the page, during the 200 ms
+// before the bar may show. Calls are chained on it, so they keep their order.
+let bar: Promise<typeof NProgressApi> | null = null;
+
+function loadBar(): Promise<typeof NProgressApi> {
+  bar ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({ showSpinner: false, trickleSpeed: 200 });
+    return NProgress;
+  });
+  return bar;
+}
 
 function start() {
   window.clearTimeout(showTimer);
   window.clearTimeout(giveUpTimer);
-  showTimer = window.setTimeout(() => NProgress.start(), showAfterMs);
+  const loading = loadBar();
+  showTimer = window.setTimeout(() => {
+    loading.then(
+      (NProgress) => NProgress.start(),
+      () => {},
+    );
+  }, showAfterMs);
   giveUpTimer = window.setTimeout(finish, giveUpAfterMs);
 }
 
 function finish() {
   window.clearTimeout(showTimer);
   window.clearTimeout(giveUpTimer);
-  NProgress.done();
+  bar?.then(
+    (NProgress) => NProgress.done(),
+    () => {},
+  );
 }
 
 function Progress() {

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/use-pathname';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
 

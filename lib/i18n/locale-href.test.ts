@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeHref, localisedPath } from './locale-href';
+import { localeHref, localisedPath, unprefixedPath } from './locale-href';
 
 describe('localeHref', () => {
   it('keeps the page when switching language', () => {
@@ -18,5 +18,16 @@ describe('localisedPath', () => {
     expect(localisedPath('ua', '/')).toBe('/ua/');
     expect(localisedPath('ua', '/blog/hair/')).toBe('/ua/blog/hair/');
     expect(localisedPath('en', '/')).toBe('/');
+  });
+});
+
+describe('unprefixedPath', () => {
+  it('takes the Ukrainian prefix off and leaves English paths as they are', () => {
+    expect(unprefixedPath('/ua/')).toBe('/');
+    expect(unprefixedPath('/ua')).toBe('/');
+    expect(unprefixedPath('/ua/services/female/')).toBe('/services/female/');
+    expect(unprefixedPath('/services/female/')).toBe('/services/female/');
+    expect(unprefixedPath('/uae/')).toBe('/uae/');
+    expect(unprefixedPath('/')).toBe('/');
   });
 });

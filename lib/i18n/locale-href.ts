@@ -9,6 +9,16 @@ export function localisedPath(locale: Locale, path: string): string {
   return locale === routing.defaultLocale ? path : `/${locale}${path}`;
 }
 
+/** The page's path without its locale prefix: `/ua/about/` and `/about/` are both `/about/`. */
+export function unprefixedPath(pathname: string): string {
+  for (const locale of routing.locales) {
+    if (locale === routing.defaultLocale) continue;
+    if (pathname === `/${locale}`) return '/';
+    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
+  }
+  return pathname;
+}
+
 /** The address of `pathname` in `target`, or null for an unknown locale: a switch there does nothing. */
 export function localeHref(target: string, pathname: string): string | null {
   return isLocale(target) ? localisedPath(target, pathname) : null;
