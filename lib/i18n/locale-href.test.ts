@@ -22,7 +22,10 @@ describe('localisedPath', () => {
 });
 
 describe('unprefixedPath', () => {
-  it('takes the Ukrainian prefix off and leaves English paths as they are', () => {
+  it('takes the locale prefix off, the internal English one included, and leaves other paths as they are', () => {
+    expect(unprefixedPath('/en/')).toBe('/');
+    expect(unprefixedPath('/en')).toBe('/');
+    expect(unprefixedPath('/en/about/')).toBe('/about/');
     expect(unprefixedPath('/ua/')).toBe('/');
     expect(unprefixedPath('/ua')).toBe('/');
     expect(unprefixedPath('/ua/services/female/')).toBe('/services/female/');

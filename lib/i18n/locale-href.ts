@@ -9,10 +9,13 @@ export function localisedPath(locale: Locale, path: string): string {
   return locale === routing.defaultLocale ? path : `/${locale}${path}`;
 }
 
-/** The page's path without its locale prefix: `/ua/about/` and `/about/` are both `/about/`. */
+/**
+ * The page's path without its locale prefix: `/ua/about/` and `/about/` are both `/about/`.
+ * The default locale's prefix goes too: a prerendered English page knows itself by its
+ * internal path (`/en/about/`), as the router may report it.
+ */
 export function unprefixedPath(pathname: string): string {
   for (const locale of routing.locales) {
-    if (locale === routing.defaultLocale) continue;
     if (pathname === `/${locale}`) return '/';
     if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
   }
