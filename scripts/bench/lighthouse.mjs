@@ -30,7 +30,7 @@ function parseArguments(argv) {
 }
 
 /** One Lighthouse run of one address; resolves with its JSON report. */
-function lighthouse(url, outputPath) {
+export function lighthouse(url, outputPath) {
   const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
     cli,
@@ -85,7 +85,7 @@ export function summarise(report) {
 }
 
 /** Asks for a page and every script, style, font and image rendition its HTML names. */
-async function warm(base, pagePath) {
+export async function warm(base, pagePath) {
   const html = await (await fetch(`${base}${pagePath}`)).text();
   const urls = new Set();
   for (const [, value] of html.matchAll(/\b(?:src|href|srcSet|imageSrcSet)="([^"]+)"/gi)) {
@@ -98,7 +98,7 @@ async function warm(base, pagePath) {
 }
 
 /** Chromium now and then reports an interstitial on a busy machine; a run is tried three times. */
-async function withRetries(run, attempts = 3) {
+export async function withRetries(run, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();
