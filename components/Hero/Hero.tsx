@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import type { Image as ImageData, LinkButton } from '@/lib/content/types';
 import { contentLanguage } from '@/lib/content/content-language';
 import styles from './Hero.module.scss';
@@ -10,7 +11,7 @@ type Props = {
   text?: string | null;
   image?: ImageData | null;
   buttons?: LinkButton[];
-  /** Where a `#booking` button goes: the external booking site. */
+  /** Where a `#booking` button goes: the external booking site. A `#callback` button opens the callback panel. */
   bookingUrl: string;
   newTabLabel: string;
   /** Salon details shown under the text (address, hours). */
@@ -59,13 +60,24 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel
           <div className={styles.buttons}>
             {buttons.map((button, index) => {
               const booking = button.href === '#booking';
+              const variant = index === 0 ? (image ? 'light' : 'primary') : 'secondary';
+              if (button.href === '#callback') {
+                return (
+                  <CallbackButton
+                    key={`${button.href}-${index}`}
+                    label={button.label}
+                    lang={button.lang}
+                    className={[buttonClassName(variant), index > 0 && image ? styles.onImage : ''].filter(Boolean).join(' ')}
+                  />
+                );
+              }
               return (
                 <ButtonLink
                   key={`${button.href}-${index}`}
                   href={booking ? bookingUrl : button.href}
                   external={booking}
                   newTabLabel={booking ? newTabLabel : undefined}
-                  variant={index === 0 ? (image ? 'light' : 'primary') : 'secondary'}
+                  variant={variant}
                   className={index > 0 && image ? styles.onImage : undefined}
                 >
                   <span lang={button.lang}>{button.label}</span>

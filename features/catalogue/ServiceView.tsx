@@ -2,7 +2,8 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { SalonList } from '@/components/SalonList/SalonList';
-import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import { CardList } from '@/components/CardList/CardList';
 import { bookingUrl as bookingLink } from '@/lib/booking/booking-url';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
@@ -29,6 +30,7 @@ type Props = {
 /** One service: what it is, its price and time, where it is offered, and the way to book it. */
 export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingUrl }: Props) {
   const t = await getTranslations('Catalogue');
+  const tCallback = await getTranslations('Callback');
   const format = await getCatalogueFormatters();
   const duration = format.duration(service.durationMinutes);
   const variants = (salon ? service.salonPrices.filter((p) => p.salonId === salon.id) : service.salonPrices).flatMap((p) => p.variants);
@@ -79,9 +81,12 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                 </ul>
               </div>
             ) : null}
-            <ButtonLink href={bookingLink(bookingUrl, { service: service.slug })} external newTabLabel={t('opensNewTab')}>
-              {t('bookService')}
-            </ButtonLink>
+            <div className={styles.actions}>
+              <ButtonLink href={bookingLink(bookingUrl, { service: service.slug })} external newTabLabel={t('opensNewTab')}>
+                {t('bookService')}
+              </ButtonLink>
+              <CallbackButton label={tCallback('open')} className={buttonClassName('secondary')} />
+            </div>
           </div>
         </article>
         {additional.length > 0 ? (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { Logo } from '@/components/Logo/Logo';
+import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import { SearchButton } from '@/features/search/SearchButton';
 import { getConfig } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -37,6 +38,7 @@ async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
 export async function SiteHeader() {
   const t = await getTranslations('Header');
   const tSearch = await getTranslations('Search');
+  const tCallback = await getTranslations('Callback');
   const { bookingUrl, brandName } = getConfig();
   const menu = await buildMainMenu();
   const newTab = t('opensNewTab');
@@ -67,6 +69,7 @@ export async function SiteHeader() {
         </nav>
         <div className={styles.controls}>
           <SearchButton label={tSearch('open')} />
+          <CallbackButton label={tCallback('open')} className={styles.callback} iconOnly />
           <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), ua: t('localeUa') }} />
           <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('account')} newTabLabel={newTab}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
