@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { normalisePhone } from '@/lib/phone/phone-schema';
 import { ApiError, bookingApi } from '@/features/booking/booking-api';
 import { useSessionStore } from '@/stores/session-store';
@@ -40,6 +40,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const firstNameInput = useRef<HTMLInputElement>(null);
   const ids = { phone: useId(), code: useId(), first: useId(), last: useId(), problem: useId() };
 
+  // The next field takes the focus as it appears: the code once sent, the name when registering.
+  useEffect(() => {
+    if (phase === 'code') codeInput.current?.focus();
+  }, [phase]);
+  const registering = names !== null;
+  useEffect(() => {
+    if (registering) firstNameInput.current?.focus();
+  }, [registering]);
+
   async function run(work: () => Promise<void>) {
     setSending(true);
     setProblem(null);
@@ -61,7 +70,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       await bookingApi.requestCode(phone);
       setPhase('code');
       setCode('');
-      requestAnimationFrame(() => codeInput.current?.focus());
     });
   }
 
@@ -79,7 +87,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         if (error instanceof ApiError && error.code === 'registration_required') {
           setNames({ firstName: '', lastName: '' });
           setProblem({ key: 'registration' });
-          requestAnimationFrame(() => firstNameInput.current?.focus());
           return;
         }
         throw error;
