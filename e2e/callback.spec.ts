@@ -10,7 +10,7 @@ import { siteUrl, waitForHydration } from './site';
 // A server of its own, delivering to a webhook sink the test starts: the salon's spreadsheet.
 // Its requests all come from one address, so the tests run in order and count them.
 test.describe.configure({ mode: 'serial' });
-const port = Number(process.env.E2E_PORT ?? 3100) + 30;
+const port = Number(process.env.E2E_PORT ?? 3100) + 40;
 const base = `http://localhost:${port}`;
 let server: OwnServer;
 let sink: WebhookSink;

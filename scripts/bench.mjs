@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { benchCallbacks } from './bench/callbacks.mjs';
 import { benchHardening } from './bench/hardening.mjs';
 import { benchBooking } from './bench/booking.mjs';
+import { benchBookingPanel } from './bench/booking-panel.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -112,6 +113,7 @@ try {
     }
     console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
   }
+  await benchBookingPanel({ base });
   await benchBooking({ base, dataDir, seconds });
 } finally {
   stop();

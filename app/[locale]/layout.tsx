@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CallbackPanelHost } from '@/features/callback/CallbackPanelHost';
+import { BookingPanelHost } from '@/features/booking/BookingPanelHost';
 import { ChunkReloadGuard } from '@/features/chunk-reload/ChunkReloadGuard';
 import { CookieNoticeGate } from '@/features/cookie-notice/CookieNoticeGate';
 import { ErrorContentProvider } from '@/features/errors/ErrorContent';
@@ -47,13 +48,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Only the namespaces client components translate with travel to the browser.
-  const { Search, Errors, Menu, Cookies, Callback, Phone } = await getMessages();
+  const { Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account } = await getMessages();
   const notFoundContent = await loadNotFoundContent();
 
   return (
     <html lang={languageTag[locale]} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies, Callback, Phone }}>
+        <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account }}>
           <ChunkReloadGuard />
           <RouteProgress />
           <SiteHeader />
@@ -62,6 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <SiteFooter />
           <FloatingBookingButton />
+          <BookingPanelHost bookingUrl={getConfig().bookingUrl} />
           <CallbackPanelHost />
           <CookieNoticeGate />
           <MotionStarter />

@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { BookButton } from '@/components/BookButton/BookButton';
 import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
+import type { BookingChoice } from '@/stores/booking-store';
 import type { Image as ImageData, LinkButton } from '@/lib/content/types';
 import { contentLanguage } from '@/lib/content/content-language';
 import styles from './Hero.module.scss';
@@ -11,8 +13,9 @@ type Props = {
   text?: string | null;
   image?: ImageData | null;
   buttons?: LinkButton[];
-  /** Where a `#booking` button goes: the external booking site. A `#callback` button opens the callback panel. */
+  /** A `#booking` button opens the booking panel (on `bookingChoice`); without JavaScript it links to this external booking site. A `#callback` button opens the callback panel. */
   bookingUrl: string;
+  bookingChoice?: BookingChoice;
   newTabLabel: string;
   /** Salon details shown under the text (address, hours). */
   salonInfo?: ReactNode;
@@ -26,7 +29,7 @@ type Props = {
  * The page-top banner: background image (the 2048 rendition, else the original), title,
  * text, salon information and buttons. Marks the page so the header sits light over it.
  */
-export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel, salonInfo, eyebrow, titleLang, textLang }: Props) {
+export function Hero({ title, text, image, buttons = [], bookingUrl, bookingChoice, newTabLabel, salonInfo, eyebrow, titleLang, textLang }: Props) {
   return (
     <section className={styles.hero} data-has-image={Boolean(image)}>
       {image ? (
@@ -61,22 +64,21 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel
             {buttons.map((button, index) => {
               const booking = button.href === '#booking';
               const variant = index === 0 ? (image ? 'light' : 'primary') : 'secondary';
+              const className = [buttonClassName(variant), index > 0 && image ? styles.onImage : ''].filter(Boolean).join(' ');
               if (button.href === '#callback') {
+                return <CallbackButton key={`${button.href}-${index}`} label={button.label} lang={button.lang} className={className} />;
+              }
+              if (booking) {
                 return (
-                  <CallbackButton
-                    key={`${button.href}-${index}`}
-                    label={button.label}
-                    lang={button.lang}
-                    className={[buttonClassName(variant), index > 0 && image ? styles.onImage : ''].filter(Boolean).join(' ')}
-                  />
+                  <BookButton key={`${button.href}-${index}`} choice={bookingChoice} fallbackHref={bookingUrl} newTabLabel={newTabLabel} className={className}>
+                    <span lang={button.lang}>{button.label}</span>
+                  </BookButton>
                 );
               }
               return (
                 <ButtonLink
                   key={`${button.href}-${index}`}
-                  href={booking ? bookingUrl : button.href}
-                  external={booking}
-                  newTabLabel={booking ? newTabLabel : undefined}
+                  href={button.href}
                   variant={variant}
                   className={index > 0 && image ? styles.onImage : undefined}
                 >

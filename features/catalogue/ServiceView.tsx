@@ -2,8 +2,10 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { SalonList } from '@/components/SalonList/SalonList';
-import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { BookButton } from '@/components/BookButton/BookButton';
+import { buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
+import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { CardList } from '@/components/CardList/CardList';
 import { bookingUrl as bookingLink } from '@/lib/booking/booking-url';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
@@ -25,10 +27,12 @@ type Props = {
   additional: { service: Service; href: string }[];
   salonsOffering: Salon[];
   bookingUrl: string;
+  /** The service's booking ids (one per price option), which a favourite holds. */
+  bookingIds: string[];
 };
 
 /** One service: what it is, its price and time, where it is offered, and the way to book it. */
-export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingUrl }: Props) {
+export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingUrl, bookingIds }: Props) {
   const t = await getTranslations('Catalogue');
   const tCallback = await getTranslations('Callback');
   const format = await getCatalogueFormatters();
@@ -81,10 +85,16 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                 </ul>
               </div>
             ) : null}
-            <div className={styles.actions}>
-              <ButtonLink href={bookingLink(bookingUrl, { service: service.slug })} external newTabLabel={t('opensNewTab')}>
+            <div className={styles.bookRow}>
+              <BookButton
+                className={buttonClassName('primary')}
+                choice={{ kind: 'service', slug: service.slug }}
+                fallbackHref={bookingLink(bookingUrl, { service: service.slug })}
+                newTabLabel={t('opensNewTab')}
+              >
                 {t('bookService')}
-              </ButtonLink>
+              </BookButton>
+              <FavouriteToggle kind="services" ids={bookingIds} name={service.title} />
               <CallbackButton label={tCallback('open')} className={buttonClassName('secondary')} />
             </div>
           </div>

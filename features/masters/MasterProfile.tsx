@@ -2,8 +2,10 @@ import Image from 'next/image';
 import { SalonList } from '@/components/SalonList/SalonList';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
-import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { BookButton } from '@/components/BookButton/BookButton';
+import { buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
+import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { StarRating } from '@/components/StarRating/StarRating';
 import type { Master, Salon } from '@/lib/content/types';
 import type { SkillGroup } from '@/lib/masters/master-view';
@@ -75,10 +77,16 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
               ) : null}
             </dl>
             {master.bio ? <div className={`rich-text ${styles.bio}`} lang={contentLanguage} dangerouslySetInnerHTML={master.bio} /> : null}
-            <div className={styles.actions}>
-              <ButtonLink href={bookingHref} external newTabLabel={t('opensNewTab')}>
+            <div className={styles.bookRow}>
+              <BookButton
+                className={buttonClassName('primary')}
+                choice={{ kind: 'master', slug: master.slug }}
+                fallbackHref={bookingHref}
+                newTabLabel={t('opensNewTab')}
+              >
                 {t('bookWith', { name: master.name })}
-              </ButtonLink>
+              </BookButton>
+              {master.crmId ? <FavouriteToggle kind="employees" ids={[master.crmId]} name={master.name} /> : null}
               <CallbackButton label={tCallback('open')} className={buttonClassName('secondary')} />
             </div>
           </div>

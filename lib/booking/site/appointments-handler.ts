@@ -22,7 +22,7 @@ const cancellable = (appointment: Appointment, hours: number, now: number) =>
   appointment.start !== null &&
   Date.parse(appointment.start) - now >= hours * 3_600_000;
 
-async function ownAppointments(
+export async function ownAppointments(
   client: BookingClient,
   token: string,
 ): Promise<BookingResult<{ items: Appointment[]; hours: number }>> {
