@@ -7,8 +7,8 @@ import { asClient } from '@/lib/auth/client-session';
 import { withCookies } from '@/lib/auth/session-cookies';
 import { invalidField, problem } from '@/lib/http/json-problem';
 import { appointmentCalendar } from '../calendar/appointment-calendar';
-import { failure, success, type BookingResult } from '../result';
-import { ownAppointments } from './appointments-handler';
+import { success, type BookingResult } from '../result';
+import { notYourAppointment, ownAppointments } from './appointments-handler';
 import { failureResponse } from './failure-response';
 import { idPattern } from './free-time-handler';
 import type { SiteDeps } from './site-deps';
@@ -29,14 +29,7 @@ export function createCalendarHandler(deps: SiteDeps) {
       const first = appointment?.services[0];
       const last = appointment?.services.at(-1);
       if (!appointment || !first || !last || appointment.state === 'canceled') {
-        return failure({
-          kind: 'rejected',
-          status: 404,
-          code: 'not_found',
-          message: 'No such appointment of yours',
-          field: 'id',
-          attemptsLeft: null,
-        });
+        return notYourAppointment();
       }
       const [services, employees] = await Promise.all([client.services(), client.employees()]);
       const serviceName = (serviceId: string) =>
