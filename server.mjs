@@ -64,7 +64,11 @@ const filterResponse = createResponseFilter({
   security,
   isHttps,
   unavailablePage: createUnavailablePages({ port, token: internalToken }),
-  policyOptions: { imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean) },
+  policyOptions: {
+    imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean),
+    // The booking system's widget, shown in the booking panel's frame when configured.
+    frameOrigins: [originOf(process.env.BOOKING_WIDGET_URL)].filter(Boolean),
+  },
   policyCache: new ByteBoundedCache(2 * 1024 * 1024),
   // Compressed pages and assets, by version: bounded whatever the traffic.
   bodyCache: new ByteBoundedCache(64 * 1024 * 1024),

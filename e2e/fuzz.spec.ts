@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './servers/own-server';
-import { seededRandom } from './fuzz/random';
+import { makeRng } from '../scripts/content-images/random.mjs';
 import { sendRaw } from './fuzz/raw-http';
 import { randomRequest } from './fuzz/request-generator';
 
@@ -48,7 +48,7 @@ const leaks = /\/work\/|node_modules|\bat [\w.<>]+ \(|webpack-internal|turbopack
 
 test(`${count} random requests: no 5xx, no stack trace or file path in any answer`, async () => {
   test.setTimeout(300_000);
-  const random = seededRandom(seed);
+  const random = makeRng(String(seed));
   const failures: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const request = randomRequest(random);

@@ -12,7 +12,7 @@ test.describe('home page and shell', () => {
     await expect(page.getByRole('heading', { name: 'Our services' })).toBeVisible();
   });
 
-  test('the header has the main menu and opens booking in a new tab', async ({ page }) => {
+  test('the header has the main menu and opens the booking panel', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const [name, href] of [
@@ -32,9 +32,13 @@ test.describe('home page and shell', () => {
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
 
-    const book = page.getByRole('banner').getByRole('link', { name: /Book online/ });
-    await expect(book).toHaveAttribute('href', bookingUrl);
-    await expect(book).toHaveAttribute('target', '_blank');
+    // "Book online" opens the booking panel, which keeps the booking site one click away in a new tab.
+    const book = page.getByRole('banner').getByRole('button', { name: 'Book online' });
+    await expect(book).toHaveAttribute('aria-haspopup', 'dialog');
+    await book.click();
+    const site = page.getByRole('dialog', { name: 'Book online' }).getByRole('link', { name: /Open the booking site/ });
+    await expect(site).toHaveAttribute('href', new URL(bookingUrl).toString());
+    await expect(site).toHaveAttribute('target', '_blank');
   });
 
   test('the footer shows the hours, service links, other links and the copyright', async ({ page }) => {

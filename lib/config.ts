@@ -31,6 +31,7 @@ const configSchema = z
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
     BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://book.backstage-chelsea.co.uk/'),
+    BOOKING_WIDGET_URL: optionalUrl,
     CONTENT_REVALIDATE_SECONDS: positiveInt(3600),
     CONTENT_TIMEOUT_MS: positiveInt(8000),
     BRAND_NAME: z.string().min(1).default('Backstage'),
@@ -55,6 +56,8 @@ export type SiteConfig = {
   wordpressUrl: string | null;
   revalidateSecret: string | null;
   bookingUrl: string;
+  /** The booking system's embeddable widget; when set, the booking panel shows it in a frame instead of its own steps. */
+  bookingWidgetUrl: string | null;
   contentRevalidateSeconds: number;
   contentTimeoutMs: number;
   brandName: string;
@@ -92,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     wordpressUrl: c.WORDPRESS_URL ? stripSlash(c.WORDPRESS_URL) : null,
     revalidateSecret: c.REVALIDATE_SECRET ?? null,
     bookingUrl: c.BOOKING_URL,
+    bookingWidgetUrl: c.BOOKING_WIDGET_URL ?? null,
     contentRevalidateSeconds: c.CONTENT_REVALIDATE_SECONDS,
     contentTimeoutMs: c.CONTENT_TIMEOUT_MS,
     brandName: c.BRAND_NAME,

@@ -14,6 +14,7 @@ import { benchBooking } from './bench/booking.mjs';
 import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchLatency } from './bench/latency.mjs';
 import { benchNginx } from './bench/nginx.mjs';
+import { benchBookingPanel } from './bench/booking-panel.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -123,6 +124,7 @@ try {
     await benchFirstLoad({ base, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') });
     console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
   }
+  await benchBookingPanel({ base });
   await benchBooking({ base, dataDir, seconds });
 } finally {
   stop();

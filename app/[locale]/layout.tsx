@@ -3,6 +3,8 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { CallbackPanelHost } from '@/features/callback/CallbackPanelHost';
+import { BookingPanelHost } from '@/features/booking/BookingPanelHost';
 import { ChunkReloadGuard } from '@/features/chunk-reload/ChunkReloadGuard';
 import { CookieNoticeGate } from '@/features/cookie-notice/CookieNoticeGate';
 import { ErrorContentProvider } from '@/features/errors/ErrorContent';
@@ -46,13 +48,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Only the namespaces client components translate with travel to the browser.
-  const { Search, Errors, Menu, Cookies } = await getMessages();
+  const { Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account } = await getMessages();
   const notFoundContent = await loadNotFoundContent();
 
   return (
     <html lang={languageTag[locale]} className={fontVariables}>
       <body>
-        <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies }}>
+        <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account }}>
           <ChunkReloadGuard />
           <RouteProgress />
           <SiteHeader />
@@ -61,6 +63,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <SiteFooter />
           <FloatingBookingButton />
+          <BookingPanelHost bookingUrl={getConfig().bookingUrl} />
+          <CallbackPanelHost />
           <CookieNoticeGate />
           <MotionStarter />
         </NextIntlClientProvider>

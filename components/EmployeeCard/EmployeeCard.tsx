@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { StarRating } from '@/components/StarRating/StarRating';
+import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import type { Master } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './EmployeeCard.module.scss';
@@ -8,7 +9,7 @@ import { contentLanguage } from '@/lib/content/content-language';
 export const MAX_CARD_SKILLS = 3;
 
 export type EmployeeCardProps = {
-  master: Pick<Master, 'slug' | 'name' | 'position' | 'photo' | 'rating'>;
+  master: Pick<Master, 'slug' | 'name' | 'position' | 'photo' | 'rating'> & Partial<Pick<Master, 'crmId'>>;
   /** The master's skill titles in skill order; the card shows the first three. */
   skills: string[];
   /** The rating as a screen reader hears it, e.g. "Rated 4.5 out of 5". */
@@ -22,7 +23,7 @@ export type EmployeeCardProps = {
 
 /**
  * A master's card: portrait, name, position, up to three skills and the star rating, the
- * whole card one link. (The favourite marker of the spec needs sign-in, which the site lacks.)
+ * whole card one link; a signed-in client also sees a favourite heart on it (beside the link, not inside).
  */
 export function EmployeeCard({
   master,
@@ -35,38 +36,43 @@ export function EmployeeCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = skills.slice(0, MAX_CARD_SKILLS);
   return (
-    <Link href={`${basePath.replace(/\/+$/, '')}/${master.slug}/`} className={styles.card}>
-      <div className={styles.photo}>
-        {master.photo ? (
-          // Decorative here: the name below already names the link.
-          <ContentImage
-            src={master.photo.src}
-            alt=""
-            fill
-            quality={85}
-            loading={eager ? 'eager' : 'lazy'}
-            sizes="(max-width: 760px) 50vw, (max-width: 1200px) 33vw, 300px"
-          />
-        ) : null}
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.name} lang={contentLanguage}>
-          {master.name}
-        </Heading>
-        {master.position ? (
-          <p className={styles.position} lang={contentLanguage}>
-            {master.position}
-          </p>
-        ) : null}
-        {shown.length > 0 ? (
-          <ul className={styles.skills} lang={contentLanguage}>
-            {shown.map((skill) => (
-              <li key={skill}>{skill}</li>
-            ))}
-          </ul>
-        ) : null}
-        <StarRating rating={master.rating} label={ratingLabel} className={styles.rating} />
-      </div>
-    </Link>
+    <div className={styles.frame}>
+      <Link href={`${basePath.replace(/\/+$/, '')}/${master.slug}/`} className={styles.card}>
+        <div className={styles.photo}>
+          {master.photo ? (
+            // Decorative here: the name below already names the link.
+            <ContentImage
+              src={master.photo.src}
+              alt=""
+              fill
+              quality={85}
+              loading={eager ? 'eager' : 'lazy'}
+              sizes="(max-width: 760px) 50vw, (max-width: 1200px) 33vw, 300px"
+            />
+          ) : null}
+        </div>
+        <div className={styles.body}>
+          <Heading className={styles.name} lang={contentLanguage}>
+            {master.name}
+          </Heading>
+          {master.position ? (
+            <p className={styles.position} lang={contentLanguage}>
+              {master.position}
+            </p>
+          ) : null}
+          {shown.length > 0 ? (
+            <ul className={styles.skills} lang={contentLanguage}>
+              {shown.map((skill) => (
+                <li key={skill}>{skill}</li>
+              ))}
+            </ul>
+          ) : null}
+          <StarRating rating={master.rating} label={ratingLabel} className={styles.rating} />
+        </div>
+      </Link>
+      {master.crmId ? (
+        <FavouriteToggle kind="employees" ids={[master.crmId]} name={master.name} className={styles.favourite} />
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { BookButton } from '@/components/BookButton/BookButton';
+import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
+import type { BookingChoice } from '@/stores/booking-store';
 import type { Image as ImageData, LinkButton } from '@/lib/content/types';
 import { contentLanguage } from '@/lib/content/content-language';
 import styles from './Hero.module.scss';
@@ -10,8 +13,9 @@ type Props = {
   text?: string | null;
   image?: ImageData | null;
   buttons?: LinkButton[];
-  /** Where a `#booking` button goes: the external booking site. */
+  /** A `#booking` button opens the booking panel (on `bookingChoice`); without JavaScript it links to this external booking site. A `#callback` button opens the callback panel. */
   bookingUrl: string;
+  bookingChoice?: BookingChoice;
   newTabLabel: string;
   /** Salon details shown under the text (address, hours). */
   salonInfo?: ReactNode;
@@ -25,7 +29,7 @@ type Props = {
  * The page-top banner: background image (the 2048 rendition, else the original), title,
  * text, salon information and buttons. Marks the page so the header sits light over it.
  */
-export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel, salonInfo, eyebrow, titleLang, textLang }: Props) {
+export function Hero({ title, text, image, buttons = [], bookingUrl, bookingChoice, newTabLabel, salonInfo, eyebrow, titleLang, textLang }: Props) {
   return (
     <section className={styles.hero} data-has-image={Boolean(image)}>
       {image ? (
@@ -59,13 +63,23 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, newTabLabel
           <div className={styles.buttons}>
             {buttons.map((button, index) => {
               const booking = button.href === '#booking';
+              const variant = index === 0 ? (image ? 'light' : 'primary') : 'secondary';
+              const className = [buttonClassName(variant), index > 0 && image ? styles.onImage : ''].filter(Boolean).join(' ');
+              if (button.href === '#callback') {
+                return <CallbackButton key={`${button.href}-${index}`} label={button.label} lang={button.lang} className={className} />;
+              }
+              if (booking) {
+                return (
+                  <BookButton key={`${button.href}-${index}`} choice={bookingChoice} fallbackHref={bookingUrl} newTabLabel={newTabLabel} className={className}>
+                    <span lang={button.lang}>{button.label}</span>
+                  </BookButton>
+                );
+              }
               return (
                 <ButtonLink
                   key={`${button.href}-${index}`}
-                  href={booking ? bookingUrl : button.href}
-                  external={booking}
-                  newTabLabel={booking ? newTabLabel : undefined}
-                  variant={index === 0 ? (image ? 'light' : 'primary') : 'secondary'}
+                  href={button.href}
+                  variant={variant}
                   className={index > 0 && image ? styles.onImage : undefined}
                 >
                   <span lang={button.lang}>{button.label}</span>

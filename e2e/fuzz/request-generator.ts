@@ -2,7 +2,10 @@
  * Random requests of the kinds crawlers and attackers send: odd percent-encodings, long and
  * deep paths, query strings, methods, bodies, and spoofed framework-internal headers.
  */
-import type { Random } from './random';
+import type { makeRng } from '../../scripts/content-images/random.mjs';
+
+/** The seeded generator of the content images (mulberry32), reused so a failing run replays by its seed. */
+export type Random = ReturnType<typeof makeRng>;
 
 export type FuzzRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
 
@@ -37,7 +40,7 @@ const methods = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'P
 const internalHeaders: Array<(r: Random) => [string, string]> = [
   (r) => ['x-middleware-subrequest', r.pick(['proxy', 'middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/middleware:src/middleware'])],
   (r) => ['rsc', r.pick(['1', '0', 'yes', ''])],
-  (r) => ['next-router-state-tree', r.pick(['%', '{', '[]', '%5B%22%22%2C%7B%7D%5D', 'null', 'x'.repeat(r.int(50_000)), encodeURIComponent('["",{"children":["x",{}]},null,null,true]')])],
+  (r) => ['next-router-state-tree', r.pick(['%', '{', '[]', '%5B%22%22%2C%7B%7D%5D', 'null', 'x'.repeat(r.int(0, 49_999)), encodeURIComponent('["",{"children":["x",{}]},null,null,true]')])],
   (r) => ['next-router-prefetch', r.pick(['1', '2', 'x'])],
   (r) => ['next-router-segment-prefetch', r.pick(['/_tree', '/x', '%', '/'.repeat(50)])],
   (r) => ['next-action', r.pick(['abc', '7f'.repeat(21), '', '%'])],
@@ -58,8 +61,8 @@ const internalHeaders: Array<(r: Random) => [string, string]> = [
 ];
 
 function segment(r: Random): string {
-  const parts = Array.from({ length: 1 + r.int(3) }, () => r.pick(oddPieces));
-  if (r.chance(0.1)) parts.push('a'.repeat(200 + r.int(400)));
+  const parts = Array.from({ length: 1 + r.int(0, 2) }, () => r.pick(oddPieces));
+  if (r.chance(0.1)) parts.push('a'.repeat(200 + r.int(0, 399)));
   return parts.join(r.chance(0.5) ? '' : '-');
 }
 
@@ -68,14 +71,14 @@ function path(r: Random): string {
     const base = r.pick(knownPaths);
     return r.chance(0.5) ? base : `${base}${segment(r)}${r.chance(0.5) ? '/' : ''}`;
   }
-  const depth = 1 + r.int(r.chance(0.05) ? 40 : 6);
+  const depth = 1 + r.int(0, r.chance(0.05) ? 39 : 5);
   const joined = `/${Array.from({ length: depth }, () => segment(r)).join(r.chance(0.1) ? '//' : '/')}`;
   return r.chance(0.6) ? `${joined}/` : joined;
 }
 
 function query(r: Random): string {
   if (!r.chance(0.3)) return '';
-  const pairs = Array.from({ length: 1 + r.int(4) }, () => `${segment(r)}=${segment(r)}`);
+  const pairs = Array.from({ length: 1 + r.int(0, 3) }, () => `${segment(r)}=${segment(r)}`);
   if (r.chance(0.2)) pairs.push('_rsc=' + segment(r));
   if (r.chance(0.1)) pairs.push('__nextDataReq=1', '__nextLocale=ua', 'nxtPslug=x');
   return `?${pairs.join('&')}`;
@@ -84,14 +87,14 @@ function query(r: Random): string {
 export function randomRequest(r: Random): FuzzRequest {
   const method = r.pick(methods);
   const headers: Record<string, string> = {};
-  const headerCount = r.int(4);
+  const headerCount = r.int(0, 3);
   for (let index = 0; index < headerCount; index += 1) {
     const [name, value] = r.pick(internalHeaders)(r);
     headers[name] = value;
   }
   const body =
     method === 'POST' || method === 'PUT' || method === 'PATCH'
-      ? r.pick(['', '{', '{"type":"services"}', 'x'.repeat(r.int(20_000)), '\u0000', '[]', 'a=b'])
+      ? r.pick(['', '{', '{"type":"services"}', 'x'.repeat(r.int(0, 19_999)), '\u0000', '[]', 'a=b'])
       : undefined;
   return { method, path: `${path(r)}${query(r)}`, headers, body };
 }

@@ -52,6 +52,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
           { label: t('priceList'), href: `/price/${node.slugs[0]}/` },
         ]}
         bookingUrl={bookingUrl}
+        bookingChoice={{ kind: 'category', slug: node.category.slug }}
         newTabLabel={t('opensNewTab')}
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />

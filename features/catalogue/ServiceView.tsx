@@ -2,7 +2,10 @@ import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { SalonList } from '@/components/SalonList/SalonList';
-import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { BookButton } from '@/components/BookButton/BookButton';
+import { buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
+import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { CardList } from '@/components/CardList/CardList';
 import { bookingUrl as bookingLink } from '@/lib/booking/booking-url';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
@@ -24,11 +27,14 @@ type Props = {
   additional: { service: Service; href: string }[];
   salonsOffering: Salon[];
   bookingUrl: string;
+  /** The service's booking ids (one per price option), which a favourite holds. */
+  bookingIds: string[];
 };
 
 /** One service: what it is, its price and time, where it is offered, and the way to book it. */
-export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingUrl }: Props) {
+export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingUrl, bookingIds }: Props) {
   const t = await getTranslations('Catalogue');
+  const tCallback = await getTranslations('Callback');
   const format = await getCatalogueFormatters();
   const duration = format.duration(service.durationMinutes);
   const variants = (salon ? service.salonPrices.filter((p) => p.salonId === salon.id) : service.salonPrices).flatMap((p) => p.variants);
@@ -79,9 +85,18 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                 </ul>
               </div>
             ) : null}
-            <ButtonLink href={bookingLink(bookingUrl, { service: service.slug })} external newTabLabel={t('opensNewTab')}>
-              {t('bookService')}
-            </ButtonLink>
+            <div className={styles.bookRow}>
+              <BookButton
+                className={buttonClassName('primary')}
+                choice={{ kind: 'service', slug: service.slug }}
+                fallbackHref={bookingLink(bookingUrl, { service: service.slug })}
+                newTabLabel={t('opensNewTab')}
+              >
+                {t('bookService')}
+              </BookButton>
+              <FavouriteToggle kind="services" ids={bookingIds} name={service.title} />
+              <CallbackButton label={tCallback('open')} className={buttonClassName('secondary')} />
+            </div>
           </div>
         </article>
         {additional.length > 0 ? (

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
+import { BookButton } from '@/components/BookButton/BookButton';
 import { Logo } from '@/components/Logo/Logo';
+import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
+import { AccountButton } from '@/features/account/AccountButton';
 import { SearchButton } from '@/features/search/SearchButton';
 import { getConfig } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -37,6 +40,7 @@ async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
 export async function SiteHeader() {
   const t = await getTranslations('Header');
   const tSearch = await getTranslations('Search');
+  const tCallback = await getTranslations('Callback');
   const { bookingUrl, brandName } = getConfig();
   const menu = await buildMainMenu();
   const newTab = t('opensNewTab');
@@ -67,14 +71,9 @@ export async function SiteHeader() {
         </nav>
         <div className={styles.controls}>
           <SearchButton label={tSearch('open')} />
+          <CallbackButton label={tCallback('open')} className={styles.callback} iconOnly />
           <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), ua: t('localeUa') }} />
-          <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('account')} newTabLabel={newTab}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-            <span className="visually-hidden">{t('account')}</span>
-          </ExternalLink>
+          <AccountButton className={styles.account} label={t('account')} signedInLabel={t('accountSignedIn')} />
           <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('cart')} newTabLabel={newTab}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M5 8h14l-1.2 12H6.2L5 8z" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -82,9 +81,9 @@ export async function SiteHeader() {
             </svg>
             <span className="visually-hidden">{t('cart')}</span>
           </ExternalLink>
-          <ExternalLink className={styles.book} href={bookingUrl} newTabLabel={newTab}>
+          <BookButton className={styles.book} fallbackHref={bookingUrl} newTabLabel={newTab}>
             {t('book')}
-          </ExternalLink>
+          </BookButton>
           <MenuButton
             label={t('openMenu')}
             items={menu.map(({ label, href, children }) => ({ label, href, children }))}

@@ -2,7 +2,10 @@ import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { SalonList } from '@/components/SalonList/SalonList';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
-import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { BookButton } from '@/components/BookButton/BookButton';
+import { buttonClassName } from '@/components/ButtonLink/ButtonLink';
+import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
+import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { StarRating } from '@/components/StarRating/StarRating';
 import type { Master, Salon } from '@/lib/content/types';
 import type { SkillGroup } from '@/lib/masters/master-view';
@@ -23,6 +26,7 @@ type Props = {
 /** One master: portrait, name, position, rating, experience, bio, skills by category, salons, booking. */
 export async function MasterProfile({ master, crumbs, skillGroups, salons, bookingHref }: Props) {
   const t = await getTranslations('Masters');
+  const tCallback = await getTranslations('Callback');
   const ratingLabel = await getRatingLabel();
 
   return (
@@ -73,9 +77,18 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
               ) : null}
             </dl>
             {master.bio ? <div className={`rich-text ${styles.bio}`} lang={contentLanguage} dangerouslySetInnerHTML={master.bio} /> : null}
-            <ButtonLink href={bookingHref} external newTabLabel={t('opensNewTab')}>
-              {t('bookWith', { name: master.name })}
-            </ButtonLink>
+            <div className={styles.bookRow}>
+              <BookButton
+                className={buttonClassName('primary')}
+                choice={{ kind: 'master', slug: master.slug }}
+                fallbackHref={bookingHref}
+                newTabLabel={t('opensNewTab')}
+              >
+                {t('bookWith', { name: master.name })}
+              </BookButton>
+              {master.crmId ? <FavouriteToggle kind="employees" ids={[master.crmId]} name={master.name} /> : null}
+              <CallbackButton label={tCallback('open')} className={buttonClassName('secondary')} />
+            </div>
           </div>
         </article>
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CardList } from '@/components/CardList/CardList';
 import { getVacancies } from '@/lib/content';
 import { contentLanguage } from '@/lib/content/content-language';
+import { vacancyPath } from '@/lib/vacancies/vacancy-paths';
 
 /** The open positions as cards in three columns, or a note that there are none. */
 export async function VacancyList() {
@@ -13,7 +14,7 @@ export async function VacancyList() {
         <CardList
           items={vacancies.map((vacancy) => ({
             key: vacancy.id,
-            href: `/vacancies/${vacancy.slug}/`,
+            href: vacancyPath(vacancy),
             title: vacancy.title,
             image: vacancy.image,
             meta: (

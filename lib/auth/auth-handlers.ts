@@ -151,5 +151,27 @@ export function createAuthHandlers(deps: SiteDeps) {
     return withCookies(Response.json({ client: publicClient(session.result.value) }), session.cookies);
   }
 
-  return { requestCode, confirm, refresh, signOut, me };
+  /**
+   * The booking system's widget acts for the signed-in client with their access token, so
+   * the booking panel hands it over to the widget's frame; only when a widget is configured,
+   * only to the site's own pages, never the refresh token, never cached.
+   */
+  async function widgetToken(request: Request): Promise<Response> {
+    if (!deps.widgetUrl) return problem(404, 'no_widget');
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    const client = await deps.client();
+    const session = await asClient(request, client, async (token) => {
+      const me = await client.me(token);
+      return me.ok ? { ok: true as const, value: token } : me;
+    });
+    if (!session.signedIn) return withCookies(problem(401, 'unauthorized'), session.cookies);
+    if (!session.result.ok) return withCookies(failureResponse(session.result.failure), session.cookies);
+    return withCookies(
+      Response.json({ token: session.result.value }, { headers: { 'Cache-Control': 'private, no-store' } }),
+      session.cookies,
+    );
+  }
+
+  return { requestCode, confirm, refresh, signOut, me, widgetToken };
 }

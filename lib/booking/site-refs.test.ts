@@ -7,7 +7,7 @@ import { toService } from '@/lib/content/reshape/service';
 import { createBundledSource } from '@/lib/content/source/bundled-source';
 import type { Master, Service } from '@/lib/content/types';
 import { createEmbeddedKit, type EmbeddedKit } from './local/embedded-test-kit';
-import { bookableOptions, bookingEmployeeId } from './site-refs';
+import { bookableOptions, bookingEmployeeId, buildBookingRefs } from './site-refs';
 
 let kit: EmbeddedKit;
 let services: Service[];
@@ -45,5 +45,27 @@ describe('site references into the booking system', () => {
     for (const master of masters.filter((entry) => entry.isPublic && !entry.isArchived)) {
       expect(employeeIds.has(bookingEmployeeId(master)!), master.slug).toBe(true);
     }
+  });
+});
+
+describe('buildBookingRefs', () => {
+  it('maps service and category slugs to booking ids, and lists shown masters by booking id', () => {
+    const refs = buildBookingRefs({
+      services,
+      categories: [
+        { id: 31, slug: 'colouring' },
+        { id: 999, slug: 'empty' },
+      ],
+      masters,
+      salonId: 500,
+    });
+    expect(refs.services['air-touch']).toEqual(['air-touch-short', 'air-touch-medium', 'air-touch-long']);
+    expect(refs.services['root-colour']).toEqual(['1002']);
+    expect(refs.categories.colouring).toEqual(expect.arrayContaining(['1002', 'air-touch-long']));
+    expect(refs.categories.empty).toEqual([]);
+    const amelia = refs.masters.find((master) => master.name === 'Amelia Hart');
+    expect(amelia).toMatchObject({ employeeId: '40012', slug: expect.any(String) });
+    expect(refs.masters.every((master) => master.employeeId)).toBe(true);
+    expect(refs.masters.length).toBe(masters.filter((m) => m.isPublic && !m.isArchived && m.crmId).length);
   });
 });

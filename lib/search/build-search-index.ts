@@ -3,6 +3,7 @@ import type { CategoryTree } from '@/lib/catalogue/category-tree';
 import type { Article, Master, Salon, Skill, Term } from '@/lib/content/types';
 import { shownMasters, skillsOf } from '@/lib/masters/master-view';
 import type { SearchEntry } from './search-site';
+import { masterPath } from '@/lib/masters/master-paths';
 
 /** Everything the site search can find, with the address of each. */
 export function buildSearchIndex(input: {
@@ -35,7 +36,7 @@ export function buildSearchIndex(input: {
     kind: 'masters',
     id: master.id,
     title: master.name,
-    href: `/employees/${master.slug}/`,
+    href: masterPath(master),
     detail: master.position,
     alsoMatches: skillsOf(master, input.skills).map((skill) => skill.title),
   }));

@@ -1,38 +1,30 @@
+import { blogArticlePath, blogCategoryPath, blogPath, categoriesWithArticles } from '@/lib/blog/blog-view';
 import { listCataloguePaths } from '@/lib/catalogue/catalogue-paths';
-import { getCatalogue } from '@/lib/catalogue/load-catalogue';
-import { getArticleCategories, getArticles, getEmployees, getSalonCategories, getSalons, getVacancies } from '@/lib/content';
+import { masterPath, mastersPath } from '@/lib/masters/master-paths';
 import { isShownMaster } from '@/lib/masters/shown-masters';
+import { cmsPageRoutes, type CmsPagePath } from '@/lib/routing/cms-page-routes';
+import type { SiteSnapshot } from '@/lib/routing/site-snapshot';
 import { salonPath } from '@/lib/salons/salon-paths';
+import { vacancyPath } from '@/lib/vacancies/vacancy-paths';
 
-/** The canonical path of every page of the site, for the sitemap. */
-export async function listSitePaths(): Promise<string[]> {
-  const [tree, salons, salonCategories, articles, articleCategories, employees, vacancies] = await Promise.all([
-    getCatalogue(),
-    getSalons(),
-    getSalonCategories(),
-    getArticles(),
-    getArticleCategories(),
-    getEmployees(),
-    getVacancies(),
-  ]);
+/**
+ * The canonical path of every page of the site, for the sitemap: from the same snapshot of
+ * the content the address gate judges by, so the sitemap lists exactly pages that exist.
+ */
+export function listSitePaths(site: SiteSnapshot): string[] {
+  const cmsPaths = (Object.keys(cmsPageRoutes) as CmsPagePath[]).filter((path) => site.cmsPages.has(cmsPageRoutes[path]));
   return [
-    '/',
-    '/about/',
-    '/charity/',
-    '/contacts/',
-    '/policy/',
+    ...cmsPaths,
     '/price/',
-    ...tree.tops.map((top) => `/price/${top.category.slug}/`),
-    ...listCataloguePaths(tree, salons, true),
-    '/blog/',
-    ...articleCategories.filter((c) => articles.some((a) => a.categorySlug === c.slug)).map((c) => `/blog/${c.slug}/`),
-    ...articles.map((a) => `/blog/${a.categorySlug}/${a.slug}/`),
-    '/employees/',
-    ...employees.filter(isShownMaster).map((m) => `/employees/${m.slug}/`),
-    '/salons/',
-    ...salonCategories.filter((c) => !c.externalUrl).map((c) => `/salons/${c.slug}/`),
-    ...salons.map((salon) => salonPath(salon)),
-    '/vacancies/',
-    ...vacancies.map((v) => `/vacancies/${v.slug}/`),
+    ...site.tree.tops.map((top) => `/price/${top.category.slug}/`),
+    ...listCataloguePaths(site.tree, site.salons, true),
+    blogPath,
+    ...categoriesWithArticles(site.articleCategories, site.articles).map((category) => blogCategoryPath(category.slug)),
+    ...site.articles.map(blogArticlePath),
+    mastersPath,
+    ...site.masters.filter(isShownMaster).map(masterPath),
+    ...site.salonCategories.filter((category) => !category.externalUrl).map((category) => `/salons/${category.slug}/`),
+    ...site.salons.map(salonPath),
+    ...site.vacancies.map(vacancyPath),
   ];
 }

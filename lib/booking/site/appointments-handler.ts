@@ -22,7 +22,11 @@ const cancellable = (appointment: Appointment, hours: number, now: number) =>
   appointment.start !== null &&
   Date.parse(appointment.start) - now >= hours * 3_600_000;
 
-async function ownAppointments(
+/** The refusal for an appointment id that is not the signed-in client's (or does not exist): the same 404 either way. */
+export const notYourAppointment = <T>(): BookingResult<T> =>
+  failure({ kind: 'rejected', status: 404, code: 'not_found', message: 'No such appointment of yours', field: 'id', attemptsLeft: null });
+
+export async function ownAppointments(
   client: BookingClient,
   token: string,
 ): Promise<BookingResult<{ items: Appointment[]; hours: number }>> {
@@ -101,14 +105,7 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
       if (!own.ok) return own;
       const appointment = own.value.items.find((item) => item.id === id);
       if (!appointment)
-        return failure({
-          kind: 'rejected',
-          status: 404,
-          code: 'not_found',
-          message: 'No such appointment of yours',
-          field: 'id',
-          attemptsLeft: null,
-        });
+        return notYourAppointment();
       if (appointment.state === 'canceled') return success(appointment);
       if (!cancellable(appointment, own.value.hours, now)) {
         return failure({

@@ -16,16 +16,21 @@ export type SiteDeps = {
   db: () => Promise<Kysely<Database>>;
   limit: Limiter;
   siteUrl: string;
+  /** The booking system's widget the booking panel frames, or null when the panel runs its own steps. */
+  widgetUrl: string | null;
   now: () => number;
   /** The salon's location (the first active one), or null when the booking system cannot say. */
   location: () => Promise<BookingLocation | null>;
 };
 
-export function createSiteDeps(parts: Pick<SiteDeps, 'client' | 'db' | 'siteUrl'> & { now?: () => number }): SiteDeps {
+export function createSiteDeps(
+  parts: Pick<SiteDeps, 'client' | 'db' | 'siteUrl'> & { now?: () => number; widgetUrl?: string | null },
+): SiteDeps {
   const now = parts.now ?? Date.now;
   const locations = cachedList('locations', async () => (await parts.client()).locations(), listTtlMs, now);
   return {
     ...parts,
+    widgetUrl: parts.widgetUrl ?? null,
     now,
     limit: async (key, max, windowMs) =>
       createLimiter(createSqliteRateLimitStore(await parts.db()), now)(key, max, windowMs),
@@ -36,6 +41,12 @@ export function createSiteDeps(parts: Pick<SiteDeps, 'client' | 'db' | 'siteUrl'
 let deps: SiteDeps | undefined;
 
 export function getSiteDeps(): SiteDeps {
-  deps ??= createSiteDeps({ client: getBookingClient, db: getDatabase, siteUrl: getConfig().siteUrl });
+  const config = getConfig();
+  deps ??= createSiteDeps({
+    client: getBookingClient,
+    db: getDatabase,
+    siteUrl: config.siteUrl,
+    widgetUrl: config.bookingWidgetUrl,
+  });
   return deps;
 }

@@ -7,18 +7,21 @@ import { createAuthHandlers } from '@/lib/auth/auth-handlers';
 import { createFavouritesHandlers } from '@/lib/favourites/favourites-handlers';
 import { createEmbeddedKit } from '../local/embedded-test-kit';
 import { createAppointmentsHandlers } from './appointments-handler';
+import { createAvailabilityHandler } from './availability-handler';
+import { createCalendarHandler } from './calendar-handler';
 import { createFreeTimeHandler } from './free-time-handler';
 import { createSiteDeps } from './site-deps';
 
 export const siteUrl = 'http://localhost:3000';
 
-export async function createSiteKit(start: string) {
+export async function createSiteKit(start: string, options: { widgetUrl?: string } = {}) {
   const kit = await createEmbeddedKit(start);
   const deps = createSiteDeps({
     client: async () => kit.client,
     db: async () => kit.db,
     siteUrl,
     now: () => kit.clock.now,
+    widgetUrl: options.widgetUrl ?? null,
   });
   return {
     ...kit,
@@ -26,6 +29,8 @@ export async function createSiteKit(start: string) {
     auth: createAuthHandlers(deps),
     appointments: createAppointmentsHandlers(deps),
     freeTime: createFreeTimeHandler(deps),
+    availability: createAvailabilityHandler(deps),
+    calendar: createCalendarHandler(deps),
     favourites: createFavouritesHandlers(deps),
     visitor: (ip = '198.51.100.1') => createVisitor(ip, () => kit.clock.now),
   };

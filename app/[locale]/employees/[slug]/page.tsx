@@ -13,6 +13,7 @@ import { isShownMaster } from '@/lib/masters/shown-masters';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
 import { contentLanguage } from '@/lib/content/content-language';
+import { masterPath } from '@/lib/masters/master-paths';
 
 export const revalidate = 3600;
 
@@ -28,7 +29,7 @@ async function load(params: Props['params']) {
   if (!isLocale(locale)) notFound();
   const master = await getEmployeeBySlug(decodeURIComponent(slug));
   if (!master || !isShownMaster(master)) notFound();
-  return { locale, master, path: `/employees/${master.slug}/` };
+  return { locale, master, path: masterPath(master) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

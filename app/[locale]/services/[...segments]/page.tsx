@@ -11,6 +11,7 @@ import { canonicalCataloguePath, listCataloguePaths } from '@/lib/catalogue/cata
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getServiceRoute } from '@/lib/catalogue/load-service-route';
 import { offers, offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
+import { bookableOptions } from '@/lib/booking/site-refs';
 import { getConfig } from '@/lib/config';
 import { getPage, getSalons } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
@@ -109,6 +110,7 @@ export default async function ServicesPage({ params }: Props) {
         additional={additional}
         salonsOffering={salons.filter((candidate) => offers(candidate, service))}
         bookingUrl={bookingUrl}
+        bookingIds={bookableOptions(service, salon?.id ?? salons[0]?.id ?? 0).map((option) => option.bookingServiceId)}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
 import { contentLanguage } from '@/lib/content/content-language';
+import { vacancyPath } from '@/lib/vacancies/vacancy-paths';
 
 export const revalidate = 3600;
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return buildPageMetadata({
     locale,
-    path: `/vacancies/${vacancy.slug}/`,
+    path: vacancyPath(vacancy),
     title: t('vacancyTitle', { title: vacancy.title, brand }),
     description: vacancy.summary || t('vacancyDescription', { title: vacancy.title, brand }),
     image: vacancy.image,
@@ -46,11 +47,11 @@ export default async function VacancyPage({ params }: Props) {
   const { siteUrl, brandName } = getConfig();
   const contacts = await getContacts();
   const t = await getTranslations('Vacancies');
-  const url = localisedUrl(siteUrl, locale, `/vacancies/${vacancy.slug}/`);
+  const url = localisedUrl(siteUrl, locale, vacancyPath(vacancy));
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('title'), href: '/vacancies/' },
-    { label: vacancy.title, href: `/vacancies/${vacancy.slug}/`, lang: contentLanguage },
+    { label: vacancy.title, href: vacancyPath(vacancy), lang: contentLanguage },
   ];
   return (
     <>

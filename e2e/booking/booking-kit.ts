@@ -1,0 +1,42 @@
+/** Helpers of the booking panel's browser tests: the SMS outbox, signing in through the API, keyboard moves. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { e2eDataDir } from '../site';
+
+/** The code of the latest text message to `phone` in a test server's database. */
+export function lastCode(phone: string, port = Number(process.env.E2E_PORT ?? 3100)): string {
+  const db = new Database(`${e2eDataDir(port)}/site.sqlite`, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('select body from booking_sms_outbox where phone = ? order by id desc limit 1')
+      .get(phone) as { body: string } | undefined;
+    const code = row && /\b(\d{4})\b/.exec(row.body)?.[1];
+    if (!code) throw new Error(`no code for ${phone}`);
+    return code;
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in as the page would (its requests carry the page's origin and cookies). */
+export async function signInByApi(page: Page, phone: string, port?: number) {
+  const post = (path: string, body: unknown) =>
+    page.evaluate(
+      async ({ path, body }) =>
+        (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { path, body },
+    );
+  expect(await post('/api/auth/code', { phone })).toBe(200);
+  expect(await post('/api/auth/confirm', { code: lastCode(phone, port), firstName: 'Anne', lastName: 'Elliot' })).toBe(200);
+  // The page learns it is signed in the way it does after signing in through its own panel.
+  await page.evaluate(() => localStorage.setItem('backstage-signed-in', '1'));
+}
+
+/** Presses Tab until `target` has the focus: how a keyboard user gets there. */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}

@@ -1,0 +1,216 @@
+/**
+ * The booking panel on the production server and the embedded booking backend: a visitor
+ * books from a service page by keyboard alone (axe at every step), signs in with the code
+ * from the SMS outbox, downloads the .ics, finds the booking in "My bookings" and cancels
+ * it; the back button closes the panel; two visitors race for one slot.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { readFileSync } from 'node:fs';
+import { waitForHydration } from '../site';
+import { lastCode, signInByApi, tabTo } from './booking-kit';
+
+const servicePage = '/services/backstage-chelsea/female/hair/colouring/root-colour/';
+
+async function expectAccessible(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations, step).toEqual([]);
+}
+
+test('a visitor books by keyboard alone from a service page, adds it to a calendar, and cancels it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const phone = '+447700900501';
+  await page.goto(servicePage);
+  await waitForHydration(page);
+  const book = page.getByRole('button', { name: 'Book this service' });
+  await tabTo(page, book, 200);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Book online' });
+  await expect(dialog.getByRole('heading', { name: 'Step 2 of 5: Master' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]book=service%3Aroot-colour|[?&]book=service:root-colour/);
+  await expectAccessible(page, 'master');
+
+  // Any master is chosen; the arrow moves to the first named master.
+  await tabTo(page, dialog.getByRole('radio', { name: /Any master/ }));
+  await page.keyboard.press('ArrowDown');
+  const master = dialog.getByRole('radio', { checked: true });
+  const masterName = (await master.evaluate((element) => element.closest('label')?.textContent ?? '')).split('Rated')[0]!;
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: 'Step 3 of 5: Day and time' })).toBeVisible();
+  const days = dialog.getByRole('radiogroup', { name: 'Day' });
+  await expect(days.getByRole('radio', { checked: true })).toBeVisible();
+  await expectAccessible(page, 'day and time');
+  await tabTo(page, days.getByRole('radio', { checked: true }));
+  // Three free days on, so the booking is outside the 48 hours in which it can no longer be cancelled online.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const day = await days.getByRole('radio', { checked: true }).textContent();
+  const times = dialog.getByRole('radiogroup', { name: /Free times on/ });
+  await expect(times.getByRole('radio').first()).toBeVisible();
+  await tabTo(page, times.getByRole('radio').first());
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const time = (await times.getByRole('radio', { checked: true }).textContent())!;
+  await expect(dialog.getByRole('status').filter({ hasText: `${time} selected` })).toBeAttached();
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: 'Step 4 of 5: Sign in' })).toBeVisible();
+  await expectAccessible(page, 'sign in');
+  await tabTo(page, dialog.getByLabel('Phone number'));
+  await page.keyboard.type(phone);
+  await page.keyboard.press('Enter');
+  const code = dialog.getByLabel('Code from the text message');
+  await expect(code).toBeFocused();
+  await page.keyboard.type('0000' === lastCode(phone) ? '1111' : '0000');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toContainText('The code is not right. 4 attempts left.');
+  await code.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(lastCode(phone));
+  await page.keyboard.press('Enter');
+  // A new client gives a name; the code typed is kept.
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await expectAccessible(page, 'registration');
+  await page.keyboard.type('Anne');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Elliot');
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: 'Step 5 of 5: Confirm' })).toBeVisible();
+  await expect(dialog.getByText(masterName.trim())).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`${time}$`))).toBeVisible();
+  await expectAccessible(page, 'review');
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm booking' }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: 'You are booked' })).toBeVisible();
+  await expect(dialog.getByText("118 King's Road", { exact: false })).toBeVisible();
+  await expectAccessible(page, 'done');
+  await tabTo(page, dialog.getByRole('link', { name: 'Add to calendar' }));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
+  const zone = calendar.getFirstSubcomponent('vtimezone')!;
+  expect(zone.getFirstPropertyValue('tzid')).toBe('Europe/London');
+  ICAL.TimezoneService.register(new ICAL.Timezone(zone), 'Europe/London');
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  const local = event.startDate.toJSDate().toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
+  expect(local).toBe(time);
+  expect(event.description).toContain(`Master: ${masterName.trim()}`);
+  expect(day).toBeTruthy();
+
+  await tabTo(page, dialog.getByRole('button', { name: 'My bookings' }));
+  await page.keyboard.press('Enter');
+  const account = page.getByRole('dialog', { name: 'My account' });
+  await expect(account.getByRole('heading', { name: 'My bookings' })).toBeVisible();
+  const cancel = account.getByRole('button', { name: /Cancel the booking on/ });
+  await expect(cancel).toHaveCount(1);
+  await expect(account.getByText(`With ${masterName.trim()}`)).toBeVisible();
+  await expectAccessible(page, 'my bookings');
+  await tabTo(page, cancel);
+  await page.keyboard.press('Enter');
+  await expect(account.getByText('You have no upcoming bookings.')).toBeVisible();
+  await expect(account.getByText('Cancelled')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My account, signed in' })).toBeAttached();
+});
+
+test('an address with ?book= opens the panel on its master, and the back button closes it', async ({ page }) => {
+  await page.goto('/employees/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Book online' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book online' });
+  await expect(dialog.getByRole('heading', { name: 'Step 1 of 5: Service' })).toBeVisible();
+  await expect(page).toHaveURL(/\?book=all$/);
+  await expectAccessible(page, 'service');
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/employees\/$/);
+
+  await page.goto('/?book=master:amelia-hart');
+  await expect(dialog.getByRole('heading', { name: 'Step 1 of 5: Service' })).toBeVisible();
+  await dialog.getByLabel('Search services').fill('roots touch-up');
+  await dialog.getByRole('radio', { name: /Roots Touch-Up/ }).first().check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('radio', { name: /Amelia Hart/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('two visitors racing for one slot: one is booked, the other is offered the nearest free times', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const visitors = await Promise.all(
+    ['+447700900601', '+447700900602'].map(async (phone) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(servicePage);
+      await signInByApi(page, phone);
+      await page.reload();
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Book this service' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Book online' });
+      await dialog.getByRole('radio', { name: /Amelia Hart/ }).check();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').first().click();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
+      return { context, dialog };
+    }),
+  );
+  await Promise.all(visitors.map(({ dialog }) => dialog.getByRole('button', { name: 'Confirm booking' }).click()));
+  const outcomes = await Promise.all(
+    visitors.map(async ({ dialog }) => {
+      const booked = dialog.getByRole('heading', { name: 'You are booked' });
+      await expect(booked.or(dialog.getByText('that time was just taken'))).toBeVisible();
+      return (await booked.isVisible()) ? 'booked' : 'taken';
+    }),
+  );
+  expect(outcomes.sort()).toEqual(['booked', 'taken']);
+  const loser = visitors[outcomes.indexOf('taken')]!.dialog;
+  await expect(loser.getByRole('alert')).toContainText('that time was just taken');
+  const alternatives = loser.getByRole('button', { name: /^Take \d\d:\d\d$/ });
+  await expect(alternatives.first()).toBeVisible();
+  await alternatives.first().click();
+  await loser.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(loser.getByRole('heading', { name: 'You are booked' })).toBeVisible();
+  for (const { context } of visitors) await context.close();
+});
+
+test('a favourite master survives signing out and in again', async ({ page }) => {
+  const phone = '+447700900701';
+  await page.goto('/employees/');
+  await expect(page.getByRole('button', { name: /: favourite$/ })).toHaveCount(0);
+  await signInByApi(page, phone);
+  await page.reload();
+  const heart = page.getByRole('button', { name: 'Amelia Hart: favourite' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('banner').getByRole('button', { name: 'My account, signed in' }).click();
+  const account = page.getByRole('dialog', { name: 'My account' });
+  await expect(account.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+  await expect(account.getByText('Amelia Hart')).toBeVisible();
+  await account.getByRole('button', { name: 'Sign out' }).click();
+  await expect(account.getByLabel('Phone number')).toBeVisible();
+  await account.getByRole('button', { name: 'Close' }).click();
+  await expect(heart).toHaveCount(0);
+
+  // Signing in again through the panel brings the favourite back.
+  await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+  await account.getByLabel('Phone number').fill(phone);
+  await account.getByRole('button', { name: 'Send the code' }).click();
+  await expect(account.getByText(`We have sent a code to ${phone}.`)).toBeVisible();
+  await account.getByLabel('Code from the text message').fill(lastCode(phone));
+  await account.getByRole('button', { name: 'Sign in' }).click();
+  await expect(account.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+  await account.getByRole('button', { name: 'Close' }).click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Amelia Hart: favourite' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,0 +1,57 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
+import { useAccountStore } from '@/stores/account-store';
+import { useSessionStore } from '@/stores/session-store';
+
+// Sign-in, my bookings and favourites load when the visitor first opens the account panel.
+const AccountPanel = dynamic(() => import('./AccountPanel').catch(reloadOrRethrow), { ssr: false });
+
+type Props = {
+  className?: string;
+  /** "My account", and what it says once signed in ("My account, signed in"). */
+  label: string;
+  signedInLabel: string;
+};
+
+/** The header's account control: shows whether the visitor is signed in and opens the account panel. */
+export function AccountButton({ className, label, signedInLabel }: Props) {
+  const status = useSessionStore((state) => state.status);
+  const check = useSessionStore((state) => state.check);
+  const opened = useAccountStore((state) => state.opened);
+  const open = useAccountStore((state) => state.open);
+  const close = useAccountStore((state) => state.close);
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  const button = useRef<HTMLButtonElement>(null);
+  const onClose = useCallback(() => close(), [close]);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  const signedIn = status === 'signed-in';
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        data-signed-in={signedIn}
+        title={signedIn ? signedInLabel : label}
+        onClick={() => open()}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <circle cx="12" cy="8" r="4" fill={signedIn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill={signedIn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        <span className="visually-hidden">{signedIn ? signedInLabel : label}</span>
+      </button>
+      {wanted ? <AccountPanel open={opened} onClose={onClose} returnFocus={button} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { bookingApi, calendarHref, type ListedAppointment } from '@/features/booking/booking-api';
+import { formatInstantDay, formatInstantTime, formatMoney } from '@/features/booking/booking-format';
+import { ErrorNote } from '@/features/booking/ErrorNote';
+import { masterName } from '@/features/booking/MasterStep';
+import { useBookingCatalogue, type BookingCatalogue } from '@/features/booking/use-booking-data';
+import styles from '@/features/booking/Booking.module.scss';
+
+/** "My bookings": upcoming appointments, each cancellable within the salon's window (or saying why not), then past ones. */
+export function MyBookings() {
+  const t = useTranslations('Account');
+  const headingId = useId();
+  const catalogue = useBookingCatalogue();
+  const appointments = useQuery({ queryKey: ['appointments'], queryFn: bookingApi.appointments });
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId} tabIndex={-1} className={styles.stepTitle}>
+        {t('myBookings')}
+      </h3>
+      {appointments.isPending || catalogue.pending ? (
+        <p role="status">{t('loading')}</p>
+      ) : appointments.error ? (
+        <ErrorNote error={appointments.error} onRetry={() => void appointments.refetch()} />
+      ) : (
+        <>
+          <h4 className={styles.groupTitle}>{t('upcoming')}</h4>
+          {appointments.data.upcoming.length === 0 ? <p>{t('noUpcoming')}</p> : null}
+          <ul className={styles.appointments}>
+            {appointments.data.upcoming.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} catalogue={catalogue} hours={appointments.data.cancellationHours} />
+            ))}
+          </ul>
+          {appointments.data.past.length > 0 ? (
+            <>
+              <h4 className={styles.groupTitle}>{t('past')}</h4>
+              <ul className={styles.appointments}>
+                {appointments.data.past.map((appointment) => (
+                  <AppointmentItem key={appointment.id} appointment={appointment} catalogue={catalogue} hours={null} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AppointmentItem({ appointment, catalogue, hours }: { appointment: ListedAppointment; catalogue: BookingCatalogue; hours: number | null }) {
+  const t = useTranslations('Account');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => bookingApi.cancel(appointment.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+  });
+  const zone = catalogue.location?.timeZone ?? 'Europe/London';
+  const first = appointment.services[0];
+  const names = appointment.services
+    .map((entry) => catalogue.services.find((service) => service.id === entry.serviceId)?.name ?? entry.serviceId)
+    .join(', ');
+  const total = appointment.services.reduce((sum, entry) => sum + (entry.price ?? 0), 0);
+  const label = first ? `${formatInstantDay(first.start, zone, locale)}, ${formatInstantTime(first.start, zone, locale)}` : '';
+
+  return (
+    <li className={styles.appointment} data-state={appointment.state}>
+      <p className={styles.choiceName}>{label}</p>
+      <p lang="en">{names}</p>
+      {first ? <p lang="en">{t('withMaster', { name: masterName(catalogue, first.employeeId) })}</p> : null}
+      {total > 0 ? <p>{formatMoney(total, catalogue.services[0]?.currency ?? 'GBP', locale)}</p> : null}
+      {appointment.state === 'canceled' ? <p className={styles.note}>{t('cancelled')}</p> : null}
+      {hours !== null && appointment.state === 'booked' ? (
+        <div className={styles.actions}>
+          <a className={styles.link} href={calendarHref(appointment.id)} download={`booking-${appointment.id}.ics`}>
+            {t('addToCalendar')}
+          </a>
+          {appointment.cancellable ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={cancel.isPending}
+              aria-label={t('cancelLabel', { when: label })}
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending ? t('cancelling') : t('cancel')}
+            </button>
+          ) : (
+            <p className={styles.note}>{t('cannotCancel', { hours })}</p>
+          )}
+        </div>
+      ) : null}
+      {cancel.error ? <ErrorNote error={cancel.error} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { bookingApi, type FreeTime } from './booking-api';
+import { addDays, formatDay } from './booking-format';
+import { ErrorNote } from './ErrorNote';
+import { OptionGrid } from './OptionGrid';
+import type { BookingCatalogue } from './use-booking-data';
+import styles from './Booking.module.scss';
+
+type Props = {
+  catalogue: BookingCatalogue;
+  serviceId: string;
+  employeeId: string;
+  initialDate: string | null;
+  onChoose: (date: string, start: string) => void;
+};
+
+/** Every free start of a day, whichever master has it, in order. */
+export function freeStarts(freeTime: FreeTime | undefined): { start: string; time: string }[] {
+  const byStart = new Map<string, { start: string; time: string }>();
+  for (const employee of freeTime?.employees ?? []) for (const time of employee.times) byStart.set(time.start, time);
+  return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** Step 3: two weeks of days (those without a free time marked), then the day's free times; arrows move in both grids. */
+export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props) {
+  const t = useTranslations('Booking');
+  const locale = useLocale();
+  const [from, setFrom] = useState<string | null>(initialDate);
+  const [date, setDate] = useState<string | null>(initialDate);
+  const [start, setStart] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const availability = useQuery({
+    queryKey: ['availability', serviceId, employeeId, from],
+    queryFn: () => bookingApi.availability(serviceId, employeeId, from ?? undefined),
+  });
+  const days = availability.data?.days ?? [];
+  const shownDate = date && days.some((day) => day.date === date && day.free > 0) ? date : (days.find((day) => day.free > 0)?.date ?? null);
+  const freeTime = useQuery({
+    queryKey: ['free-time', serviceId, employeeId, shownDate],
+    queryFn: () => bookingApi.freeTime(serviceId, employeeId, shownDate!),
+    enabled: shownDate !== null,
+  });
+  const times = freeStarts(freeTime.data);
+
+  if (availability.isPending) return <p role="status">{t('loading')}</p>;
+  if (availability.error) return <ErrorNote error={availability.error} onRetry={() => void availability.refetch()} />;
+
+  const firstDay = days[0]?.date ?? null;
+  const chooseDay = (key: string) => {
+    setDate(key);
+    setStart(null);
+    setAnnouncement(t('daySelected', { day: formatDay(key, locale) }));
+  };
+  const chooseTime = (key: string) => {
+    setStart(key);
+    setMissing(false);
+    const time = times.find((entry) => entry.start === key)?.time ?? '';
+    setAnnouncement(t('timeSelected', { day: shownDate ? formatDay(shownDate, locale) : '', time }));
+  };
+
+  return (
+    <form
+      className={styles.step}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (shownDate && start && times.some((entry) => entry.start === start)) onChoose(shownDate, start);
+        else setMissing(true);
+      }}
+    >
+      <div className={styles.pager}>
+        <button
+          type="button"
+          className={styles.link}
+          disabled={!firstDay || !from || from < firstDay}
+          onClick={() => setFrom(firstDay ? addDays(firstDay, -14) : null)}
+        >
+          {t('earlierDays')}
+        </button>
+        <button type="button" className={styles.link} disabled={!firstDay} onClick={() => setFrom(addDays(firstDay!, 14))}>
+          {t('laterDays')}
+        </button>
+      </div>
+      <OptionGrid
+        label={t('days')}
+        columns={7}
+        selected={shownDate}
+        onSelect={chooseDay}
+        options={days.map((day) => ({
+          key: day.date,
+          disabled: day.free === 0,
+          marked: day.free === 0,
+          label: (
+            <>
+              <span aria-hidden="true" className={styles.dayName}>
+                {formatDay(day.date, locale, 'short').split(/[\s,]+/)[0]}
+              </span>
+              <span aria-hidden="true" className={styles.dayNumber}>
+                {Number(day.date.slice(8))}
+              </span>
+              <span className="visually-hidden">
+                {formatDay(day.date, locale)}
+                {day.free === 0 ? `, ${t('noFreeTimes')}` : ''}
+              </span>
+            </>
+          ),
+        }))}
+      />
+      {days.every((day) => day.free === 0) ? <p className={styles.note}>{t('noDaysFree')}</p> : null}
+      {shownDate ? (
+        <>
+          <p className={styles.groupTitle}>{formatDay(shownDate, locale)}</p>
+          {freeTime.isPending ? (
+            <p role="status">{t('loading')}</p>
+          ) : freeTime.error ? (
+            <ErrorNote error={freeTime.error} onRetry={() => void freeTime.refetch()} />
+          ) : (
+            <OptionGrid
+              label={t('times', { day: formatDay(shownDate, locale) })}
+              columns={4}
+              selected={start}
+              onSelect={chooseTime}
+              options={times.map((entry) => ({ key: entry.start, label: entry.time }))}
+            />
+          )}
+        </>
+      ) : null}
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+      {missing ? (
+        <p role="alert" className={styles.error}>
+          {t('chooseTime')}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary}>
+        {t('continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The booking panels' calls to the site's booking API, typed with the site's booking types.
+ * A refusal becomes an `ApiError` carrying what the API said (its code, the field, the
+ * attempts left, when to retry), so each step can say what happened.
+ */
+import type { BookingRefs } from '@/lib/booking/site-refs';
+import type {
+  Appointment,
+  BookingCategory,
+  BookingEmployee,
+  BookingLocation,
+  BookingService,
+} from '@/lib/booking/types';
+import type { SessionClient } from '@/stores/session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly details: { field?: string; attemptsLeft?: number; retryAfterSeconds?: number; message?: string } = {},
+  ) {
+    super(`${status} ${code}`);
+  }
+  get unavailable() {
+    return this.status >= 500 || this.status === 0;
+  }
+}
+
+async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init?.method ?? 'GET',
+      cache: 'no-store',
+      headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network');
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) {
+    const retry = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : 'failed', {
+      field: typeof body?.field === 'string' ? body.field : undefined,
+      attemptsLeft: typeof body?.attemptsLeft === 'number' ? body.attemptsLeft : undefined,
+      retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+      message: typeof body?.message === 'string' ? body.message : undefined,
+    });
+  }
+  return body as T;
+}
+
+/** A list the API answers `[]` for when the booking system fails: empty means unavailable here. */
+async function list<T>(path: string): Promise<T[]> {
+  const items = await call<T[]>(path);
+  if (!Array.isArray(items) || items.length === 0) throw new ApiError(503, 'booking_unavailable');
+  return items;
+}
+
+export type Availability = { timeZone: string; days: { date: string; free: number }[]; employees: string[] };
+export type FreeTime = {
+  date: string;
+  timeZone: string;
+  employees: { id: string; times: { start: string; time: string }[] }[];
+};
+export type ListedAppointment = Appointment & { cancellable: boolean };
+export type MyAppointments = { cancellationHours: number; upcoming: ListedAppointment[]; past: ListedAppointment[] };
+
+const query = (values: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+export const bookingApi = {
+  services: () => list<BookingService>('/api/services'),
+  categories: () => call<BookingCategory[]>('/api/categories'),
+  employees: () => list<BookingEmployee>('/api/employees'),
+  locations: () => list<BookingLocation>('/api/locations/'),
+  refs: () => call<BookingRefs>('/api/booking/site-refs'),
+  widget: () => call<{ url: string | null }>('/api/booking/widget'),
+  availability: (service: string, employee: string, from?: string) =>
+    call<Availability>(`/api/booking/availability?${query({ service, employee, from, days: '14' })}`),
+  freeTime: (service: string, employee: string, date: string) =>
+    call<FreeTime>(`/api/booking/free-time?${query({ service, employee, date })}`),
+  book: (body: { service: string; employee: string; start: string }) =>
+    call<{ appointment: Appointment }>('/api/booking/appointments', { method: 'POST', body }),
+  appointments: () => call<MyAppointments>('/api/booking/appointments'),
+  cancel: (id: string) =>
+    call<{ appointment: Appointment }>(`/api/booking/appointments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  requestCode: (phone: string) => call<{ sent: true }>('/api/auth/code', { method: 'POST', body: { phone } }),
+  confirm: (body: { code: string; firstName?: string; lastName?: string; email?: string }) =>
+    call<{ client: SessionClient | null }>('/api/auth/confirm', { method: 'POST', body }),
+  widgetToken: () => call<{ token: string }>('/api/auth/widget-token', { method: 'POST' }),
+};
+
+export const calendarHref = (appointmentId: string) =>
+  `/api/booking/appointments/${encodeURIComponent(appointmentId)}/calendar`;

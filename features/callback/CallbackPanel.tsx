@@ -1,0 +1,17 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { SidePanel } from '@/components/Dialog/SidePanel';
+import { CallbackForm } from './CallbackForm';
+
+/** The side panel with the callback form: slides in from the right, focus on the name. */
+export default function CallbackPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('Callback');
+  const firstField = useRef<HTMLInputElement>(null);
+  return (
+    <SidePanel open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} loadingLabel={t('loading')} initialFocus={firstField}>
+      <CallbackForm firstField={firstField} onDone={onClose} />
+    </SidePanel>
+  );
+}
