@@ -6,6 +6,8 @@
 // - Answers get their status from proxy.ts's decision, security headers and a hashed CSP,
 //   compression, and a rendered "server unavailable" page instead of a failed render
 //   (server/response-filter).
+// - In production, a page answer Next marks shareable is kept, finished, for ten seconds and
+//   sent again without asking Next (server/page-answer-cache).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
