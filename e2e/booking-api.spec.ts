@@ -150,11 +150,11 @@ test('the production server holds one database connection, whichever routes ran'
   ];
   await Promise.all([...paths, ...paths].map((path) => request.get(path)));
   // Asking for a code opens the database from its own route (the rate limit), not through the booking client.
-  expect(
-    (
-      await request.post('/api/auth/code', { data: { phone: '+447700900903' }, headers: { origin: baseURL! } })
-    ).status(),
-  ).toBe(200);
+  // Either answer comes after that: 429 when the other specs' sign-ins from this same address
+  // have used up its ten codes an hour, which depends on the order the workers run them in.
+  expect([200, 429]).toContain(
+    (await request.post('/api/auth/code', { data: { phone: '+447700900903' }, headers: { origin: baseURL! } })).status(),
+  );
   // Only server processes count: other tests running beside this one read the SMS outbox from their own worker.
   const servers = [...openersOf(dbFile)].filter(([pid]) => {
     try {
