@@ -170,7 +170,8 @@ test('two visitors racing for one slot: one is booked, the other is offered the 
       return (await booked.isVisible()) ? 'booked' : 'taken';
     }),
   );
-  expect(outcomes.sort()).toEqual(['booked', 'taken']);
+  // A copy is sorted: the order of `outcomes` says which visitor lost.
+  expect([...outcomes].sort()).toEqual(['booked', 'taken']);
   const loser = visitors[outcomes.indexOf('taken')]!.dialog;
   await expect(loser.getByRole('alert')).toContainText('that time was just taken');
   const alternatives = loser.getByRole('button', { name: /^Take \d\d:\d\d$/ });
