@@ -148,7 +148,11 @@ test('pages with a dropdown, the menu or the search open have no serious accessi
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Open Services' }).click();
   await menu.getByRole('button', { name: 'Open Women' }).click();
-  await menu.getByRole('button', { name: 'Show Facial treatments' }).click();
+  const show = menu.getByRole('button', { name: 'Show Facial treatments' });
+  await show.click();
+  // The list fades in over 500 ms; contrast is judged once it has.
+  const list = page.locator(`#${await show.getAttribute('aria-controls')}`);
+  await expect.poll(() => list.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
