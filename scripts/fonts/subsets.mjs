@@ -1,0 +1,54 @@
+/**
+ * What the site's web fonts are cut down to. The @fontsource files carry every weight from
+ * 100 to 900 and two dozen OpenType features (stylistic sets, fractions, superscripts...)
+ * that no page uses; a first visit downloads the two Latin files on every page before its
+ * first paint, so each kilobyte here is paid by every visitor.
+ *
+ * Kept: the same characters as the @fontsource subset (so no character falls back to a
+ * system font that did not before), the weights the styles use (400-700), and the features
+ * the browser applies by default or the styles ask for (kerning, ligatures, marks, `case` for
+ * upper-case labels, tabular figures for booking times).
+ */
+
+/** `from`-`to` inclusive, as a string of characters. */
+function range(from, to) {
+  let text = '';
+  for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+  return text;
+}
+
+/** The @fontsource "latin" subset: Basic Latin, Latin-1, general punctuation and a few signs. */
+export const latinCharacters =
+  range(0x0000, 0x00ff) +
+  '\u0131\u0152\u0153\u02bb\u02bc\u02c6\u02da\u02dc\u0304\u0308\u0329' +
+  range(0x2000, 0x206f) +
+  '\u20ac\u2122\u2191\u2193\u2212\u2215\ufeff\ufffd';
+
+/** The @fontsource "cyrillic" subset, which covers Ukrainian. */
+export const cyrillicCharacters = '\u0301' + range(0x0400, 0x045f) + '\u0490\u0491\u04b0\u04b1\u2116';
+
+/** The Cyrillic files' `unicode-range`, as styles/fonts.ts declares it. */
+export const cyrillicUnicodeRange = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
+
+/** The weights the styles use; `font-weight` outside it is drawn at the nearest end. */
+export const weightRange = { min: 400, max: 700 };
+
+export const layoutFeatures = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case', 'tnum'];
+
+const files = '@fontsource-variable';
+
+/** Each font file the site serves: where it comes from, what it keeps, the name it is written as. */
+export const fontSubsets = [
+  { source: `${files}/inter/files/inter-latin-wght-normal.woff2`, characters: latinCharacters, output: 'inter-latin.woff2' },
+  { source: `${files}/inter/files/inter-cyrillic-wght-normal.woff2`, characters: cyrillicCharacters, output: 'inter-cyrillic.woff2' },
+  {
+    source: `${files}/playfair-display/files/playfair-display-latin-wght-normal.woff2`,
+    characters: latinCharacters,
+    output: 'playfair-display-latin.woff2',
+  },
+  {
+    source: `${files}/playfair-display/files/playfair-display-cyrillic-wght-normal.woff2`,
+    characters: cyrillicCharacters,
+    output: 'playfair-display-cyrillic.woff2',
+  },
+];
