@@ -7,12 +7,14 @@
 //   compression, and a rendered "server unavailable" page instead of a failed render
 //   (server/response-filter).
 // - In production, a page answer Next marks shareable is kept, finished, for ten seconds and
-//   sent again without asking Next (server/page-answer-cache).
+//   sent again without asking Next, then refreshed in the background (server/page-answer-cache,
+//   server/background-refresh).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
+import { createBackgroundRefresh } from './server/background-refresh.mjs';
 import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
 import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
@@ -29,6 +31,10 @@ const security = !process.argv.includes('--without-security-headers');
 const keepAnswers = !dev && !process.argv.includes('--without-page-cache');
 // Read as lib/config.ts reads it (which also rejects a bad value at start-up).
 const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
+
+// Where the server reaches itself (for the unavailable page and background refreshes): loopback,
+// unless it listens on one address only.
+const selfHost = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname;
 
 // The token by which proxy.ts recognises this server's own request for the unavailable page.
 const internalToken = randomBytes(24).toString('hex');
@@ -58,14 +64,18 @@ const app = next({ dev });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// A background refresh of a kept answer (server/background-refresh) arrives over loopback
+// but stands for its visitor, whose scheme it carries.
+const refreshScheme = new WeakMap();
 const isHttps = (request) =>
-  Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https'));
+  refreshScheme.get(request) ??
+  (Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')));
 
 const filterResponse = createResponseFilter({
   dev,
   security,
   isHttps,
-  unavailablePage: createUnavailablePages({ port, token: internalToken }),
+  unavailablePage: createUnavailablePages({ port, token: internalToken, host: selfHost }),
   policyOptions: {
     imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean),
     // The booking system's widget, shown in the booking panel's frame when configured.
@@ -76,10 +86,13 @@ const filterResponse = createResponseFilter({
   bodyCache: new ByteBoundedCache(64 * 1024 * 1024),
 });
 
-// Finished page answers that Next marks shareable, kept for ten seconds (server/page-answer-cache).
+// Finished page answers that Next marks shareable, kept for ten seconds and then refreshed in
+// the background while visitors still get them (server/page-answer-cache).
+const refreshes = createBackgroundRefresh({ port, token: internalToken, host: selfHost });
 const pageAnswers = new PageAnswerCache({
   store: new ByteBoundedCache(32 * 1024 * 1024),
   freshMs: 10_000,
+  refresh: (ticket, request) => refreshes.start(ticket, request, isHttps(request)),
   keyOf: (request) => `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
 });
 // The revalidation webhook (app/api/revalidate) runs in this process and drops them.
@@ -91,11 +104,13 @@ function reply(response, status, text, headers = {}) {
 }
 
 const server = createServer((request, response) => {
+  const refresh = refreshes.claim(request);
+  if (refresh) refreshScheme.set(request, refresh.https);
   const token = request.headers[internalTokenHeader];
   const verdict = guardRequest(request, { trustProxy, validRouterState });
   if (token === internalToken) request.headers[internalTokenHeader] = token;
   else delete request.headers[internalTokenHeader];
-  const ticket = keepAnswers && verdict.kind === 'pass' ? pageAnswers.answer(request, response) : null;
+  const ticket = refresh ? refresh.ticket : keepAnswers && verdict.kind === 'pass' ? pageAnswers.answer(request, response) : null;
   if (ticket === true) return;
   filterResponse(request, response, ticket ? (status, headers, body) => pageAnswers.keep(ticket, status, headers, body) : undefined);
   if (verdict.kind === 'reject') {

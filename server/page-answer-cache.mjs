@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Finished answers of cacheable pages, kept for a second and sent again without asking Next.
+ * Finished answers of cacheable pages, kept for a few seconds and sent again without asking Next.
  *
  * Every request to Next costs about 1.5 ms of CPU even when the page is prerendered (the
  * proxy.ts gate with its NextRequest, locale routing and rewrite, the route cache lookup,
@@ -9,10 +9,12 @@
  * Accept-Encoding) is the same for every visitor; this keeps it, with its final headers
  * (CSP, security headers) and compressed body, keyed by address, encoding and scheme.
  *
- * - An answer is fresh for `freshMs` (s-maxage is whole seconds, so never less). Once stale, the next request
- *   goes to Next and refreshes it, while the others still get the kept one; a refresh that
- *   does not come back within `refreshMs` lets the next request try again, and an answer
- *   older than `maxStaleMs` is never sent.
+ * - An answer is fresh for `freshMs` (s-maxage is whole seconds, so never less). Once stale,
+ *   it is refreshed once: with a `refresh` function (the server's), in the background while
+ *   the visitor still gets the kept answer, so nobody waits for Next; without one, by that
+ *   visitor's request going to Next. Either way the others get the kept answer meanwhile; a
+ *   refresh that does not come back within `refreshMs` lets the next request start another,
+ *   and an answer older than `maxStaleMs` is never sent (that request goes to Next).
  * - A refresh that is not cacheable (a 404 now, a 503) drops the kept answer.
  * - `clear()` (the revalidation webhook) drops everything, and answers that were already on
  *   their way from Next when it ran are not kept.
@@ -75,15 +77,17 @@ export class PageAnswerCache {
    *   freshMs?: number,
    *   refreshMs?: number,
    *   maxStaleMs?: number,
+   *   refresh?: (ticket: Ticket, request: Request) => void,
    *   now?: () => number,
    * }} options
    */
-  constructor({ store, keyOf, freshMs = 1000, refreshMs = 5000, maxStaleMs = 30_000, now = Date.now }) {
+  constructor({ store, keyOf, freshMs = 1000, refreshMs = 5000, maxStaleMs = 30_000, refresh, now = Date.now }) {
     this.store = store;
     this.keyOf = keyOf;
     this.freshMs = freshMs;
     this.refreshMs = refreshMs;
     this.maxStaleMs = maxStaleMs;
+    this.refresh = refresh;
     this.now = now;
   }
 
@@ -113,10 +117,12 @@ export class PageAnswerCache {
     const now = this.now();
     const age = now - entry.storedAt;
     if (age >= this.freshMs) {
+      if (age >= this.maxStaleMs) return ticket;
       const refreshing = entry.refreshingSince > 0 && now - entry.refreshingSince < this.refreshMs;
-      if (!refreshing || age >= this.maxStaleMs) {
+      if (!refreshing) {
         entry.refreshingSince = now;
-        return ticket;
+        if (!this.refresh) return ticket;
+        this.refresh(ticket, request);
       }
     }
     const ifNoneMatch = request.headers['if-none-match'];

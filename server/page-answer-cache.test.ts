@@ -126,6 +126,48 @@ describe('PageAnswerCache', () => {
     expect(String(after.sent.body)).toBe('new');
   });
 
+  it('with a refresh function, sends the stale answer at once and refreshes it once in the background', () => {
+    const clock = { now: 0 };
+    const refreshes: { ticket: { key: string; generation: number }; url: string | undefined }[] = [];
+    const answers = new PageAnswerCache({
+      store: new ByteBoundedCache(1024 * 1024),
+      keyOf: (r: IncomingMessage) => `${String(r.headers['accept-encoding'])} ${r.url}`,
+      freshMs: 1000,
+      refreshMs: 5000,
+      maxStaleMs: 30_000,
+      refresh: (ticket, r) => refreshes.push({ ticket, url: r.url }),
+      now: () => clock.now,
+    });
+    throughNext(answers, '/price/', 200, page, Buffer.from('old'));
+    clock.now = 500;
+    expect(answers.answer(request('/price/'), response().fake)).toBe(true);
+    expect(refreshes).toHaveLength(0);
+    clock.now = 1500;
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const { fake, sent } = response();
+      expect(answers.answer(request('/price/'), fake)).toBe(true);
+      expect(String(sent.body)).toBe('old');
+    }
+    expect(refreshes).toEqual([{ ticket: { key: 'br /price/', generation: 0 }, url: '/price/' }]);
+    // The refresh's answer replaces the kept one.
+    answers.keep(refreshes[0]!.ticket, 200, page, Buffer.from('new'));
+    const after = response();
+    expect(answers.answer(request('/price/'), after.fake)).toBe(true);
+    expect(String(after.sent.body)).toBe('new');
+    // A refresh that never comes back is started again after refreshMs.
+    clock.now = 3000;
+    answers.answer(request('/price/'), response().fake);
+    expect(refreshes).toHaveLength(2);
+    answers.answer(request('/price/'), response().fake);
+    expect(refreshes).toHaveLength(2);
+    clock.now = 8500;
+    expect(answers.answer(request('/price/'), response().fake)).toBe(true);
+    expect(refreshes).toHaveLength(3);
+    // Past the stale limit the visitor's own request goes to Next.
+    clock.now = 40_000;
+    expect(answers.answer(request('/price/'), response().fake)).not.toBe(true);
+  });
+
   it('tries again when a refresh does not come back, and never sends an answer past its stale limit', () => {
     const clock = { now: 0 };
     const answers = cache(clock);

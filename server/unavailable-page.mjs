@@ -19,10 +19,10 @@ const fallback = (locale) =>
   );
 
 /**
- * @param {{ port: number, token: string }} options
+ * @param {{ port: number, token: string, host?: string }} options `host`: an address the server listens on
  * @returns {(locale: string) => Promise<Buffer>}
  */
-export function createUnavailablePages({ port, token }) {
+export function createUnavailablePages({ port, token, host = '127.0.0.1' }) {
   /** @type {Map<string, { body: Buffer, at: number }>} */
   const kept = new Map();
 
@@ -31,7 +31,7 @@ export function createUnavailablePages({ port, token }) {
     new Promise((resolve, reject) => {
       const path = `${locale === 'en' ? '' : `/${locale}`}/${statusPageSegment}/503/`;
       const call = request(
-        { host: '127.0.0.1', port, path, headers: { [internalTokenHeader]: token, 'accept-encoding': 'identity' }, timeout: 5000 },
+        { host, port, path, headers: { [internalTokenHeader]: token, 'accept-encoding': 'identity' }, timeout: 5000 },
         (answer) => {
           const chunks = [];
           answer.on('data', (chunk) => chunks.push(chunk));
