@@ -25,13 +25,20 @@ export const formatBookingChoice = (choice: BookingChoice) =>
 type BookingState = {
   opened: boolean;
   choice: BookingChoice;
+  /** A visitor pointed at or focused a Book control: the panel's code and data may load now. */
+  intended: boolean;
   open: (choice?: BookingChoice) => void;
   close: () => void;
+  intend: () => void;
 };
 
-export const useBookingStore = create<BookingState>((set) => ({
+export const useBookingStore = create<BookingState>((set, get) => ({
   opened: false,
   choice: { kind: 'all' },
+  intended: false,
   open: (choice = { kind: 'all' }) => set({ opened: true, choice }),
   close: () => set({ opened: false }),
+  intend: () => {
+    if (!get().intended) set({ intended: true });
+  },
 }));

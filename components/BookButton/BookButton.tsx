@@ -28,6 +28,7 @@ export function BookButton({ choice = { kind: 'all' }, children, className, fall
     () => false,
   );
   const open = useBookingStore((state) => state.open);
+  const intend = useBookingStore((state) => state.intend);
   if (!ready) {
     return (
       <a href={fallbackHref} target="_blank" rel="noopener noreferrer" className={className}>
@@ -40,6 +41,10 @@ export function BookButton({ choice = { kind: 'all' }, children, className, fall
       type="button"
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-haspopup="dialog"
+      // Pointing at or focusing the control loads the panel ahead, so it opens at once.
+      onPointerEnter={intend}
+      onPointerDown={intend}
+      onFocus={intend}
       onClick={() => open(choice)}
     >
       {children}

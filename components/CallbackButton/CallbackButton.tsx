@@ -18,8 +18,19 @@ type Props = {
 export function CallbackButton({ label, className, lang, iconOnly = false }: Props) {
   const setOpened = useCallbackStore((state) => state.setOpened);
   const opened = useCallbackStore((state) => state.opened);
+  const intend = useCallbackStore((state) => state.intend);
   return (
-    <button type="button" className={className} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened(true)}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      // Pointing at or focusing the control loads the panel ahead, so it opens at once.
+      onPointerEnter={intend}
+      onPointerDown={intend}
+      onFocus={intend}
+      onClick={() => setOpened(true)}
+    >
       {iconOnly ? (
         <>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

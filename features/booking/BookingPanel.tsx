@@ -5,13 +5,18 @@ import { useTranslations } from 'next-intl';
 import { SidePanel } from '@/components/Dialog/SidePanel';
 import { bookingUrl as externalBookingUrl } from '@/lib/booking/booking-url';
 import type { BookingChoice } from '@/stores/booking-store';
-import { bookingApi } from './booking-api';
 import { BookingFlow } from './BookingFlow';
 import { bookingQueryClient } from './booking-query-client';
+import { prefetchBookingCatalogue, widgetQuery } from './use-booking-data';
 import { WidgetFrame } from './WidgetFrame';
 import styles from './Booking.module.scss';
 
 type Props = { open: boolean; choice: BookingChoice; onClose: () => void; bookingUrl: string };
+
+/** Starts loading what the panel shows first (called with its code, on a visitor's intent). */
+export function prefetchBookingData() {
+  prefetchBookingCatalogue(bookingQueryClient);
+}
 
 /**
  * The booking panel: the salon's own booking steps, or, when the booking system's widget is
@@ -30,7 +35,7 @@ export default function BookingPanel({ open, choice, onClose, bookingUrl }: Prop
 
 function BookingBody({ choice, bookingUrl }: { choice: BookingChoice; bookingUrl: string }) {
   const t = useTranslations('Booking');
-  const widget = useQuery({ queryKey: ['widget'], queryFn: bookingApi.widget, staleTime: Infinity, retry: 1 });
+  const widget = useQuery(widgetQuery);
   if (widget.isPending) return <p role="status">{t('loading')}</p>;
   return (
     <div className={styles.body}>

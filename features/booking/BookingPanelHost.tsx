@@ -1,13 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { preloadable } from '@/components/Lazy/preloadable';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } from '@/stores/booking-store';
 
-// The panel, its steps and its data load only when a visitor first opens it.
-const BookingPanel = dynamic(() => import('./BookingPanel').catch(reloadOrRethrow), { ssr: false });
+// The panel, its steps and its data load only when a visitor is about to open it (points at
+// or focuses a Book control) or opens it; the salon's lists are asked for with the code, not
+// after the panel has drawn itself.
+const panel = preloadable(() => import('./BookingPanel').catch(reloadOrRethrow));
+const BookingPanel = panel.Component;
+const warmUp = () => {
+  void panel.preload().then(
+    (module) => module.prefetchBookingData(),
+    () => {},
+  );
+};
 
 /**
  * The page's one booking panel, opened by every "Book" control. Its choice is kept in the
@@ -16,12 +25,17 @@ const BookingPanel = dynamic(() => import('./BookingPanel').catch(reloadOrRethro
  */
 export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   const opened = useBookingStore((state) => state.opened);
+  const intended = useBookingStore((state) => state.intended);
   const choice = useBookingStore((state) => state.choice);
   const close = useBookingStore((state) => state.close);
   const [wanted, setWanted] = useState(opened);
   if (opened && !wanted) setWanted(true);
   const pushed = useRef(false);
   const pathname = usePathname();
+
+  useEffect(() => {
+    if (intended || opened) warmUp();
+  }, [intended, opened]);
 
   useEffect(() => {
     pushed.current = false;
@@ -64,5 +78,10 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   }, [opened, choice]);
 
   const onClose = useCallback(() => close(), [close]);
-  return wanted ? <BookingPanel open={opened} choice={choice} onClose={onClose} bookingUrl={bookingUrl} /> : null;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookingPanel open={opened} choice={choice} onClose={onClose} bookingUrl={bookingUrl} />
+    </Suspense>
+  );
 }

@@ -1,17 +1,33 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { bookingApi } from './booking-api';
 
 const minute = 60_000;
 
 /** The salon's lists the panels read (kept for the page's life: they change rarely). */
+const catalogueQueries = {
+  services: queryOptions({ queryKey: ['services'], queryFn: bookingApi.services, staleTime: 10 * minute }),
+  categories: queryOptions({ queryKey: ['categories'], queryFn: bookingApi.categories, staleTime: 10 * minute }),
+  employees: queryOptions({ queryKey: ['employees'], queryFn: bookingApi.employees, staleTime: 10 * minute }),
+  locations: queryOptions({ queryKey: ['locations'], queryFn: bookingApi.locations, staleTime: 10 * minute }),
+  refs: queryOptions({ queryKey: ['site-refs'], queryFn: bookingApi.refs, staleTime: 60 * minute }),
+};
+
+/** Whether the booking system's widget replaces the panel's own steps. */
+export const widgetQuery = queryOptions({ queryKey: ['widget'], queryFn: bookingApi.widget, staleTime: Infinity, retry: 1 });
+
+/** Asks for everything the panel's first step needs at once, before the panel asks for it. */
+export function prefetchBookingCatalogue(client: QueryClient) {
+  for (const query of [widgetQuery, ...Object.values(catalogueQueries)]) void client.prefetchQuery(query as ReturnType<typeof queryOptions>);
+}
+
 export function useBookingCatalogue() {
-  const services = useQuery({ queryKey: ['services'], queryFn: bookingApi.services, staleTime: 10 * minute });
-  const categories = useQuery({ queryKey: ['categories'], queryFn: bookingApi.categories, staleTime: 10 * minute });
-  const employees = useQuery({ queryKey: ['employees'], queryFn: bookingApi.employees, staleTime: 10 * minute });
-  const locations = useQuery({ queryKey: ['locations'], queryFn: bookingApi.locations, staleTime: 10 * minute });
-  const refs = useQuery({ queryKey: ['site-refs'], queryFn: bookingApi.refs, staleTime: 60 * minute });
+  const services = useQuery(catalogueQueries.services);
+  const categories = useQuery(catalogueQueries.categories);
+  const employees = useQuery(catalogueQueries.employees);
+  const locations = useQuery(catalogueQueries.locations);
+  const refs = useQuery(catalogueQueries.refs);
   const all = [services, categories, employees, locations, refs];
   return {
     services: services.data ?? [],

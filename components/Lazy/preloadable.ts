@@ -1,0 +1,51 @@
+'use client';
+
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+type Module = { default: ComponentType<any> };
+
+/**
+ * A component whose code loads on first use, like `next/dynamic` without server rendering,
+ * that can also be loaded ahead, when a visitor shows the intent to use it (a pointer over,
+ * or focus on, the control that opens it).
+ *
+ * Once its code is here it renders at once, without suspending. That matters: React holds
+ * back content that suspended until 300 ms after its fallback was shown (so that loading
+ * states do not flicker), so a panel that suspends appears at least 300 ms after the click
+ * even when its code arrived in 50.
+ *
+ * If it has to suspend (opened before its code arrived) it renders through `React.lazy`
+ * inside the nearest Suspense boundary, and keeps doing so while mounted, so that it is never
+ * remounted when the code arrives. A failed load may be tried again.
+ */
+export function preloadable<M extends Module>(load: () => Promise<M>) {
+  type P = ComponentProps<M['default']>;
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<M> | null = null;
+
+  /** Loads the code (once), resolving with its module, whose other exports may be used too. */
+  const preload = (): Promise<M> => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  const Lazy = lazy(preload);
+
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return createElement(Component, props);
+  }
+
+  return { Component: Preloadable, preload, isLoaded: () => loaded !== null };
+}
