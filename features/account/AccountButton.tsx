@@ -1,13 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { preloadable } from '@/components/Lazy/preloadable';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { useAccountStore } from '@/stores/account-store';
 import { useSessionStore } from '@/stores/session-store';
 
 // Sign-in, my bookings and favourites load when the visitor first opens the account panel.
-const AccountPanel = dynamic(() => import('./AccountPanel').catch(reloadOrRethrow), { ssr: false });
+// Its code also loads ahead when a pointer rests on, or focus reaches, the control.
+const panel = preloadable(() => import('./AccountPanel').catch(reloadOrRethrow));
+const AccountPanel = panel.Component;
+const loadAhead = () => void panel.preload().catch(() => {});
 
 type Props = {
   className?: string;
@@ -43,6 +46,9 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
         aria-expanded={opened}
         data-signed-in={signedIn}
         title={signedIn ? signedInLabel : label}
+        onPointerEnter={loadAhead}
+        onPointerDown={loadAhead}
+        onFocus={loadAhead}
         onClick={() => open()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
@@ -51,7 +57,11 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
         </svg>
         <span className="visually-hidden">{signedIn ? signedInLabel : label}</span>
       </button>
-      {wanted ? <AccountPanel open={opened} onClose={onClose} returnFocus={button} /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AccountPanel open={opened} onClose={onClose} returnFocus={button} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

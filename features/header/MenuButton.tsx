@@ -1,14 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { preloadable } from '@/components/Lazy/preloadable';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { useLayoutStore } from '@/stores/layout-store';
 import styles from './FullMenu.module.scss';
 
 // The full-screen menu loads when a visitor first opens it; the header itself is server-rendered.
-const FullMenu = dynamic(() => import('./FullMenu').catch(reloadOrRethrow), { ssr: false });
+// Its code also loads ahead when a pointer rests on, or focus reaches, the control.
+const menu = preloadable(() => import('./FullMenu').catch(reloadOrRethrow));
+const FullMenu = menu.Component;
+const loadAhead = () => void menu.preload().catch(() => {});
 
 type Props = { label: string; items: NavItem[]; bookingUrl: string };
 
@@ -23,12 +26,26 @@ export function MenuButton({ label, items, bookingUrl }: Props) {
 
   return (
     <>
-      <button ref={burger} type="button" className={styles.burger} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={burger}
+        type="button"
+        className={styles.burger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadAhead}
+        onPointerDown={loadAhead}
+        onFocus={loadAhead}
+        onClick={() => setOpen(true)}
+      >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{label}</span>
       </button>
       {/* Kept mounted after the first opening, so it can slide away when closed. */}
-      {wanted ? <FullMenu open={open} onClose={close} items={items} bookingUrl={bookingUrl} returnFocus={burger} /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FullMenu open={open} onClose={close} items={items} bookingUrl={bookingUrl} returnFocus={burger} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,14 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { preloadable } from '@/components/Lazy/preloadable';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
 
 // The overlay, its query client and the index load only when a visitor first opens search.
-const SearchOverlay = dynamic(() => import('./SearchOverlay').catch(reloadOrRethrow), { ssr: false });
+// Its code also loads ahead when a pointer rests on, or focus reaches, the control.
+const search = preloadable(() => import('./SearchOverlay').catch(reloadOrRethrow));
+const SearchOverlay = search.Component;
+const loadAhead = () => void search.preload().catch(() => {});
 
 /** The header's search control: opens the search overlay, and closes it on navigation. */
 export function SearchButton({ label }: { label: string }) {
@@ -24,7 +27,17 @@ export function SearchButton({ label }: { label: string }) {
 
   return (
     <>
-      <button ref={button} type="button" className={styles.trigger} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onPointerEnter={loadAhead}
+        onPointerDown={loadAhead}
+        onFocus={loadAhead}
+        onClick={() => setOpened(true)}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
@@ -32,7 +45,11 @@ export function SearchButton({ label }: { label: string }) {
         <span className="visually-hidden">{label}</span>
       </button>
       {/* Kept mounted after the first opening, so it can slide away when closed. */}
-      {wanted ? <SearchOverlay open={opened} onClose={close} returnFocus={button} /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={opened} onClose={close} returnFocus={button} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
