@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { intentHandlers } from '@/components/Lazy/preloadable';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import styles from './BookButton.module.scss';
 
@@ -42,9 +43,7 @@ export function BookButton({ choice = { kind: 'all' }, children, className, fall
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-haspopup="dialog"
       // Pointing at or focusing the control loads the panel ahead, so it opens at once.
-      onPointerEnter={intend}
-      onPointerDown={intend}
-      onFocus={intend}
+      {...intentHandlers(intend)}
       onClick={() => open(choice)}
     >
       {children}

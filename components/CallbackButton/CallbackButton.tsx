@@ -1,5 +1,6 @@
 'use client';
 
+import { intentHandlers } from '@/components/Lazy/preloadable';
 import { useCallbackStore } from '@/stores/callback-store';
 
 type Props = {
@@ -26,9 +27,7 @@ export function CallbackButton({ label, className, lang, iconOnly = false }: Pro
       aria-haspopup="dialog"
       aria-expanded={opened}
       // Pointing at or focusing the control loads the panel ahead, so it opens at once.
-      onPointerEnter={intend}
-      onPointerDown={intend}
-      onFocus={intend}
+      {...intentHandlers(intend)}
       onClick={() => setOpened(true)}
     >
       {iconOnly ? (

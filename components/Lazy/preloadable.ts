@@ -49,3 +49,12 @@ export function preloadable<M extends Module>(load: () => Promise<M>) {
 
   return { Component: Preloadable, preload, isLoaded: () => loaded !== null };
 }
+
+/**
+ * What counts as a visitor's intent to use a control: a pointer coming over it (or pressing
+ * it, on a touch screen), or focus reaching it. Spread on the control that opens a
+ * preloadable panel, with the function that loads it ahead.
+ */
+export function intentHandlers(signal: () => void) {
+  return { onPointerEnter: signal, onPointerDown: signal, onFocus: signal };
+}

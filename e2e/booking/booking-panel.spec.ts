@@ -2,7 +2,8 @@
  * The booking panel on the production server and the embedded booking backend: a visitor
  * books from a service page by keyboard alone (axe at every step), signs in with the code
  * from the SMS outbox, downloads the .ics, finds the booking in "My bookings" and cancels
- * it; the back button closes the panel; two visitors race for one slot.
+ * it; the back button closes the panel; two visitors race for one slot; a pointer resting
+ * on a Book control loads the panel ahead.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -180,6 +181,26 @@ test('two visitors racing for one slot: one is booked, the other is offered the 
   await loser.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(loser.getByRole('heading', { name: 'You are booked' })).toBeVisible();
   for (const { context } of visitors) await context.close();
+});
+
+test('a pointer resting on a Book control loads the panel and the salon lists before the click', async ({ page }) => {
+  await page.goto(servicePage);
+  await waitForHydration(page);
+  const book = page.getByRole('button', { name: 'Book this service' });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const lists = Promise.all(
+    ['/api/booking/widget', '/api/services', '/api/employees'].map((path) => page.waitForResponse((answer) => new URL(answer.url()).pathname === path)),
+  );
+  await book.hover();
+  await lists;
+  expect(asked.some((path) => path.startsWith('/_next/static/chunks/'))).toBe(true);
+  // Nothing opened yet; the click then shows the first step from what is already here.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const before = asked.length;
+  await book.click();
+  await expect(page.getByRole('dialog', { name: 'Book online' }).getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(asked.slice(before).filter((path) => ['/api/services', '/api/employees', '/api/categories', '/api/locations/'].includes(path))).toEqual([]);
 });
 
 test('a favourite master survives signing out and in again', async ({ page }) => {

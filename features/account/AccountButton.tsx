@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { preloadable } from '@/components/Lazy/preloadable';
+import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { useAccountStore } from '@/stores/account-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -46,9 +46,8 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
         aria-expanded={opened}
         data-signed-in={signedIn}
         title={signedIn ? signedInLabel : label}
-        onPointerEnter={loadAhead}
-        onPointerDown={loadAhead}
-        onFocus={loadAhead}
+        // Pointing at or focusing the control loads the panel ahead, so it opens at once.
+        {...intentHandlers(loadAhead)}
         onClick={() => open()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { preloadable } from '@/components/Lazy/preloadable';
+import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { useLayoutStore } from '@/stores/layout-store';
@@ -32,9 +32,8 @@ export function MenuButton({ label, items, bookingUrl }: Props) {
         className={styles.burger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadAhead}
-        onPointerDown={loadAhead}
-        onFocus={loadAhead}
+        // Pointing at or focusing the control loads the panel ahead, so it opens at once.
+        {...intentHandlers(loadAhead)}
         onClick={() => setOpen(true)}
       >
         <span className={styles.bars} aria-hidden="true" />

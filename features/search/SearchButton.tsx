@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { preloadable } from '@/components/Lazy/preloadable';
+import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { useSearchStore } from '@/stores/search-store';
@@ -33,9 +33,8 @@ export function SearchButton({ label }: { label: string }) {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={opened}
-        onPointerEnter={loadAhead}
-        onPointerDown={loadAhead}
-        onFocus={loadAhead}
+        // Pointing at or focusing the control loads the panel ahead, so it opens at once.
+        {...intentHandlers(loadAhead)}
         onClick={() => setOpened(true)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
