@@ -1,7 +1,8 @@
 /**
  * The booking API on the production server: the public lists under both path forms, phone
- * sign-in in a real browser (cookies the page cannot read, no token in any body), booking
- * and cancelling, the per-phone code limit, and one database connection per server process.
+ * sign-in in a real browser (cookies the page cannot read, no token in any body), booking,
+ * the calendar file in both languages and cancelling, the per-phone code limit, and one
+ * database connection per server process.
  */
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -115,6 +116,16 @@ test('a visitor signs in by phone, books and cancels; tokens stay in httpOnly co
   expect(JSON.parse(listed.text).upcoming).toEqual([
     expect.objectContaining({ id: appointment.id, cancellable: true }),
   ]);
+  // The calendar file speaks the page's language (`?lang=`), English by default.
+  const english = await call(page, `/api/booking/appointments/${appointment.id}/calendar`);
+  expect(english.status).toBe(200);
+  expect(english.text).toContain('DESCRIPTION:Master: ');
+  const ukrainian = await call(page, `/api/booking/appointments/${appointment.id}/calendar?lang=ua`);
+  expect(ukrainian.status).toBe(200);
+  expect(ukrainian.text).toContain('DESCRIPTION:Майстер: ');
+  expect(ukrainian.text).not.toContain('Master: ');
+  bodies.push(english.text, ukrainian.text);
+
   const cancelled = await call(page, `/api/booking/appointments/${appointment.id}`, 'DELETE');
   expect(cancelled.status).toBe(200);
   bodies.push(cancelled.text, (await call(page, '/api/auth/me')).text, (await call(page, '/api/favourites')).text);

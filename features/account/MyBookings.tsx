@@ -76,7 +76,7 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
       {appointment.state === 'canceled' ? <p className={styles.note}>{t('cancelled')}</p> : null}
       {hours !== null && appointment.state === 'booked' ? (
         <div className={styles.actions}>
-          <a className={styles.link} href={calendarHref(appointment.id)} download={`booking-${appointment.id}.ics`}>
+          <a className={styles.link} href={calendarHref(appointment.id, locale)} download={`booking-${appointment.id}.ics`}>
             {t('addToCalendar')}
           </a>
           {appointment.cancellable ? (

@@ -63,7 +63,7 @@ export function DoneStep({ catalogue, appointment }: { catalogue: BookingCatalog
           </div>
         ) : null}
       </dl>
-      <a className={styles.primary} href={calendarHref(appointment.id)} download={`booking-${appointment.id}.ics`}>
+      <a className={styles.primary} href={calendarHref(appointment.id, locale)} download={`booking-${appointment.id}.ics`}>
         {t('done.addToCalendar')}
       </a>
       <button

@@ -92,5 +92,6 @@ export const bookingApi = {
   widgetToken: () => call<{ token: string }>('/api/auth/widget-token', { method: 'POST' }),
 };
 
-export const calendarHref = (appointmentId: string) =>
-  `/api/booking/appointments/${encodeURIComponent(appointmentId)}/calendar`;
+/** The appointment's `.ics`, worded in the interface's language. */
+export const calendarHref = (appointmentId: string, locale: string) =>
+  `/api/booking/appointments/${encodeURIComponent(appointmentId)}/calendar${locale === 'en' ? '' : `?lang=${encodeURIComponent(locale)}`}`;

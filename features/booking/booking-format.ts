@@ -1,14 +1,9 @@
 /** How the booking panels write money, durations, days and times, in the interface's language and the salon's time zone. */
 import type { BookingCategory, BookingService } from '@/lib/booking/types';
+import { intlLocale } from '@/lib/format/format-money';
 
-export const formatMoney = (amount: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale === 'ua' ? 'uk-UA' : 'en-GB', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-
-export const intlLocale = (locale: string) => (locale === 'ua' ? 'uk-UA' : 'en-GB');
+// Shared with the calendar file the server writes.
+export { formatMoney, intlLocale } from '@/lib/format/format-money';
 
 export const servicePrice = (service: BookingService, locationId: string | undefined) =>
   service.prices.find((price) => price.locationId === locationId)?.price ?? service.prices[0]?.price ?? null;

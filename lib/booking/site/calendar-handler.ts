@@ -1,11 +1,12 @@
 /**
  * `GET /api/booking/appointments/{id}/calendar`: one of the signed-in client's own
  * appointments as an `.ics` file to add to their calendar (service, master, price, the
- * salon's address, in the salon's time zone).
+ * salon's address, in the salon's time zone), worded in the visitor's language.
  */
 import { asClient } from '@/lib/auth/client-session';
 import { withCookies } from '@/lib/auth/session-cookies';
 import { invalidField, problem } from '@/lib/http/json-problem';
+import { formatMoney } from '@/lib/format/format-money';
 import { appointmentCalendar } from '../calendar/appointment-calendar';
 import { success, type BookingResult } from '../result';
 import { notYourAppointment, ownAppointments } from './appointments-handler';
@@ -13,11 +14,28 @@ import { failureResponse } from './failure-response';
 import { idPattern } from './free-time-handler';
 import type { SiteDeps } from './site-deps';
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+/** The file's own words in the visitor's language (the route takes them from the interface messages). */
+export type CalendarWording = {
+  locale: string;
+  master: (name: string) => string;
+  price: (price: string) => string;
+  phone: (phone: string) => string;
+};
+
+type CalendarTranslator = (key: 'master' | 'price' | 'phone', values: Record<string, string>) => string;
+
+/** The wording from a translator of the `Calendar` messages (next-intl's, or `createTranslator` in tests). */
+export function calendarWordingFrom(t: CalendarTranslator, locale: string): CalendarWording {
+  return {
+    locale,
+    master: (name) => t('master', { name }),
+    price: (price) => t('price', { price }),
+    phone: (phone) => t('phone', { phone }),
+  };
+}
 
 export function createCalendarHandler(deps: SiteDeps) {
-  return async (request: Request, id: string): Promise<Response> => {
+  return async (request: Request, id: string, wording: CalendarWording): Promise<Response> => {
     if (!idPattern.test(id)) return invalidField('id', 'An appointment id is required');
     const client = await deps.client();
     const location = await deps.location();
@@ -50,13 +68,16 @@ export function createCalendarHandler(deps: SiteDeps) {
             description: [
               ...new Set(masters.filter((name): name is string => Boolean(name))),
             ]
-              .map((name) => `Master: ${name}`)
-              .concat(total > 0 ? [`Price: ${money(total, currency)}`] : [], location.phone ? [`Phone: ${location.phone}`] : [])
+              .map((name) => wording.master(name))
+              .concat(
+                total > 0 ? [wording.price(formatMoney(total, currency, wording.locale))] : [],
+                location.phone ? [wording.phone(location.phone)] : [],
+              )
               .join('\n'),
             location: [...new Set(address)].join(', '),
             stamp: deps.now(),
           },
-          `-//${location.name}//Booking//EN`,
+          `-//${location.name}//Booking//${wording.locale === 'ua' ? 'UK' : 'EN'}`,
         ),
       );
     });

@@ -101,7 +101,17 @@ describe('GET /api/booking/appointments/{id}/calendar', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-01-12T11:00:00.000Z');
     expect(event.summary).toMatch(/Backstage Chelsea$/);
     expect(event.description).toContain('Master: Amelia Hart');
+    expect(event.description).toMatch(/^Price: £\d+/m);
     expect(event.location).toContain("King's Road");
+
+    // Asked for from a Ukrainian page, the file's own words are Ukrainian (the salon's
+    // content, such as service names, stays as the salon wrote it).
+    const ukrainian = new ICAL.Component(ICAL.parse(await (await kit.calendar(visitor.request(path), appointment.id, 'ua')).text()));
+    const translated = new ICAL.Event(ukrainian.getFirstSubcomponent('vevent')!);
+    expect(translated.description).toContain('Майстер: Amelia Hart');
+    expect(translated.description).toMatch(/^Вартість: \d+\sGBP$/m);
+    expect(translated.description).not.toContain('Master:');
+    expect(translated.startDate.toJSDate().toISOString()).toBe('2026-01-12T10:00:00.000Z');
 
     const stranger = await signedIn('+447700900302');
     expect((await kit.calendar(stranger.request(path), appointment.id)).status).toBe(404);

@@ -3,12 +3,15 @@
  * embedded backend, and a visitor (a cookie jar honouring Max-Age on the test's clock,
  * requests sent from the site's own origin and a chosen address).
  */
+import { createTranslator } from 'next-intl';
 import { createAuthHandlers } from '@/lib/auth/auth-handlers';
 import { createFavouritesHandlers } from '@/lib/favourites/favourites-handlers';
+import en from '@/locales/en.json';
+import ua from '@/locales/ua.json';
 import { createEmbeddedKit } from '../local/embedded-test-kit';
 import { createAppointmentsHandlers } from './appointments-handler';
 import { createAvailabilityHandler } from './availability-handler';
-import { createCalendarHandler } from './calendar-handler';
+import { calendarWordingFrom, createCalendarHandler } from './calendar-handler';
 import { createFreeTimeHandler } from './free-time-handler';
 import { createSiteDeps } from './site-deps';
 
@@ -30,7 +33,13 @@ export async function createSiteKit(start: string, options: { widgetUrl?: string
     appointments: createAppointmentsHandlers(deps),
     freeTime: createFreeTimeHandler(deps),
     availability: createAvailabilityHandler(deps),
-    calendar: createCalendarHandler(deps),
+    /** The calendar route, worded as the route words it for `?lang=` (English by default). */
+    calendar: (request: Request, id: string, locale: 'en' | 'ua' = 'en') =>
+      createCalendarHandler(deps)(
+        request,
+        id,
+        calendarWordingFrom(createTranslator({ locale, messages: locale === 'ua' ? ua : en, namespace: 'Calendar' }), locale),
+      ),
     favourites: createFavouritesHandlers(deps),
     visitor: (ip = '198.51.100.1') => createVisitor(ip, () => kit.clock.now),
   };

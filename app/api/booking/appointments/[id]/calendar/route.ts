@@ -1,10 +1,16 @@
-import { createCalendarHandler } from '@/lib/booking/site/calendar-handler';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { calendarWordingFrom, createCalendarHandler } from '@/lib/booking/site/calendar-handler';
 import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { routing } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
-/** The appointment as an `.ics` file for the visitor's calendar. */
+/** The appointment as an `.ics` file for the visitor's calendar, in the language `?lang=` names (English by default). */
 export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
   const { id } = await context.params;
-  return createCalendarHandler(getSiteDeps())(request, id);
+  const requested = new URL(request.url).searchParams.get('lang');
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const wording = calendarWordingFrom(await getTranslations({ locale, namespace: 'Calendar' }), locale);
+  return createCalendarHandler(getSiteDeps())(request, id, wording);
 }
