@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import styles from './CardGrid.module.scss';
 
-/** The place of a card in the three-column grid (SPEC.md section 2: index modulo 3). */
+/** The place of a card in the three-column grid (its index modulo 3). */
 export function cardColumn(index: number): number {
   return index % 3;
 }

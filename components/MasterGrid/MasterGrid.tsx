@@ -11,7 +11,7 @@ type Props = {
   eagerCount?: number;
 };
 
-/** Masters' cards in four columns on desktop, three on tablets and two on phones (SPEC.md section 2). */
+/** Masters' cards in four columns on desktop, three on tablets and two on phones. */
 export function MasterGrid({ items, basePath, headingLevel, eagerCount = 0 }: Props) {
   return (
     <ul className={styles.grid}>

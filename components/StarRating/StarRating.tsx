@@ -22,7 +22,7 @@ type Props = {
   className?: string;
 };
 
-/** Five stars for a master's rating (SPEC.md section 5); the stars are decorative, the label is read. */
+/** Five stars for a master's rating (whole stars, and a half star from .25 to below .75); the stars are decorative, the label is read. */
 export function StarRating({ rating, label, size = 'small', className }: Props) {
   return (
     <span className={[styles.rating, styles[size], className].filter(Boolean).join(' ')}>

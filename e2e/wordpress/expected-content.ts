@@ -1,6 +1,7 @@
 /**
  * What the bundled build shows, computed by the same domain code from the bundled dataset:
- * the SPEC catalogue paths with each page's title, and the rows of the price list.
+ * the catalogue paths the site is specified with (lib/content/fixtures/spec-catalogue.ts)
+ * with each page's title, and the rows of the price list.
  */
 import path from 'node:path';
 import { buildCategoryTree } from '@/lib/catalogue/category-tree';

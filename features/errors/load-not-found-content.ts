@@ -5,7 +5,7 @@ export type NotFoundContent = { description: string | null; image: Image | null 
 
 /**
  * The not-found page's picture and text, shown on the 404 and error pages. If it cannot be
- * loaded those pages still render without it; the failure is only logged (SPEC.md section 8).
+ * loaded those pages still render without it; the failure is only logged: a list or page the feed cannot give is never a reason to fail the page around it.
  */
 export async function loadNotFoundContent(): Promise<NotFoundContent> {
   try {

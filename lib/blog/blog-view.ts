@@ -33,7 +33,7 @@ export function categoryNameOf(categories: readonly Pick<Term, 'slug' | 'name'>[
   return categories.find((category) => category.slug === categorySlug)?.name ?? categorySlug;
 }
 
-/** The blog's addresses (SPEC.md section 2: cards link to /blog/{category}/{slug}/). */
+/** The blog's addresses (cards link to /blog/{category}/{slug}/). */
 export const blogPath = '/blog/';
 
 export function blogCategoryPath(categorySlug: string): string {

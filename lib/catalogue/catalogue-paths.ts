@@ -7,7 +7,7 @@ export function catalogueHref(slugs: readonly string[], salon: Pick<Salon, 'slug
   return `/services/${salon ? `${salon.slug}/` : ''}${slugs.join('/')}/`;
 }
 
-/** Men's pages are about London; women's about the Chelsea branch (SPEC.md section 1). */
+/** Men's pages are about London; women's about the Chelsea branch. */
 export function isMensNode(node: CategoryNode): boolean {
   return node.slugs[0] === 'male';
 }

@@ -1,7 +1,7 @@
 /**
  * Holds the bundled dataset in `content/` to its contract: every item parses with the raw
- * schemas, every reference points at something that exists, and the catalogue of SPEC.md
- * section 2 is there in full.
+ * schemas, every reference points at something that exists, and the whole service
+ * catalogue the site is specified with (lib/content/fixtures/spec-catalogue.ts) is there.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Article dates (SPEC.md section 5): the feed sends `2026-09-14T10:00:00` or
+ * Article dates: the feed sends `2026-09-14T10:00:00` or
  * `2026-06-02 08:30:00`; only the part before the `T` or the space counts, and it is shown
  * day/month/year.
  */

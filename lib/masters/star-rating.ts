@@ -1,4 +1,4 @@
-/** The stars of a master's rating (SPEC.md section 5: five stars, halves from .25 to below .75). */
+/** The stars of a master's rating (five stars, halves from .25 to below .75). */
 export type Star = 'full' | 'half' | 'empty';
 
 export const STAR_COUNT = 5;

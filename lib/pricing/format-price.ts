@@ -1,5 +1,5 @@
 /**
- * Prices as the salon shows them (SPEC.md sections 3 and 5): pounds with a space before the
+ * Prices as the salon shows them: pounds with a space before the
  * last three digits, the minimum with "from" when there is more than one price or params,
  * and a clear message when nothing is priced.
  */

@@ -1,5 +1,5 @@
 /**
- * Site search (SPEC.md sections 4, 5, 9): a case-insensitive substring match on service
+ * Site search: a case-insensitive substring match on service
  * titles, article titles, and masters' names and skills, grouped by kind, each result once.
  */
 export type SearchKind = 'services' | 'articles' | 'masters';
