@@ -5,28 +5,13 @@
  * database connection per server process.
  */
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { forgetAddressCodeLimit } from './booking/booking-kit';
+import { forgetAddressCodeLimit, lastCode } from './booking/booking-kit';
 import { e2eDataDir } from './site';
 import { openersOf } from './process-fds';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dbFile = `${e2eDataDir(port)}/site.sqlite`;
-
-function lastCode(phone: string): string {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare('select body from booking_sms_outbox where phone = ? order by id desc limit 1')
-      .get(phone) as { body: string } | undefined;
-    const code = row && /\b(\d{4})\b/.exec(row.body)?.[1];
-    if (!code) throw new Error(`no code for ${phone}`);
-    return code;
-  } finally {
-    db.close();
-  }
-}
 
 /** A request the page itself makes, as the booking UI will (the browser sets Origin and cookies). */
 async function call(page: Page, path: string, method = 'GET', body?: unknown) {

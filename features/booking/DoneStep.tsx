@@ -6,6 +6,7 @@ import { useAccountStore } from '@/stores/account-store';
 import { useBookingStore } from '@/stores/booking-store';
 import { calendarHref } from './booking-api';
 import { formatInstantDay, formatInstantTime, formatMoney } from './booking-format';
+import { BookingSummary, salonAddress } from './BookingSummary';
 import { masterName } from './MasterStep';
 import type { BookingCatalogue } from './use-booking-data';
 import styles from './Booking.module.scss';
@@ -29,40 +30,16 @@ export function DoneStep({ catalogue, appointment }: { catalogue: BookingCatalog
       <p role="status" className={styles.success}>
         {t('done.text')}
       </p>
-      <dl className={styles.summary}>
-        {first ? (
-          <>
-            <div>
-              <dt>{t('summary.date')}</dt>
-              <dd>{formatInstantDay(first.start, zone, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('summary.time')}</dt>
-              <dd>{formatInstantTime(first.start, zone, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('summary.master')}</dt>
-              <dd lang="en">{masterName(catalogue, first.employeeId)}</dd>
-            </div>
-          </>
-        ) : null}
-        <div>
-          <dt>{t('summary.service')}</dt>
-          <dd lang="en">{names.join(', ')}</dd>
-        </div>
-        {total > 0 ? (
-          <div>
-            <dt>{t('summary.price')}</dt>
-            <dd>{formatMoney(total, currency, locale)}</dd>
-          </div>
-        ) : null}
-        {catalogue.location ? (
-          <div>
-            <dt>{t('summary.address')}</dt>
-            <dd>{[catalogue.location.name, catalogue.location.street].filter(Boolean).join(', ')}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <BookingSummary
+        rows={[
+          first ? { label: t('summary.date'), value: formatInstantDay(first.start, zone, locale) } : null,
+          first ? { label: t('summary.time'), value: formatInstantTime(first.start, zone, locale) } : null,
+          first ? { label: t('summary.master'), value: masterName(catalogue, first.employeeId), lang: 'en' } : null,
+          { label: t('summary.service'), value: names.join(', '), lang: 'en' },
+          total > 0 ? { label: t('summary.price'), value: formatMoney(total, currency, locale) } : null,
+          catalogue.location ? { label: t('summary.address'), value: salonAddress(catalogue.location) } : null,
+        ]}
+      />
       <a className={styles.primary} href={calendarHref(appointment.id, locale)} download={`booking-${appointment.id}.ics`}>
         {t('done.addToCalendar')}
       </a>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
 import { ApiError, bookingApi } from './booking-api';
 import { formatDay, formatInstantTime, formatMoney, servicePrice } from './booking-format';
+import { BookingSummary, salonAddress } from './BookingSummary';
 import { masterName } from './MasterStep';
 import { freeStarts } from './TimeStep';
 import type { BookingCatalogue } from './use-booking-data';
@@ -62,40 +63,20 @@ export function ReviewStep({ catalogue, selection, onBooked, onChangeTime, onPic
   const error = booking.error instanceof ApiError ? booking.error : booking.error ? new ApiError(0, 'network') : null;
   return (
     <div className={styles.step}>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{t('summary.service')}</dt>
-          <dd lang="en">{service?.name ?? selection.serviceId}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.master')}</dt>
-          <dd lang="en">{selection.employeeId === 'any' ? t('anyMaster') : masterName(catalogue, selection.employeeId)}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.when')}</dt>
-          <dd>
-            {formatDay(selection.date, locale)}, {formatInstantTime(selection.start, zone, locale)}
-          </dd>
-        </div>
-        {service ? (
-          <div>
-            <dt>{t('summary.duration')}</dt>
-            <dd>{t('minutes', { count: service.durationMinutes })}</dd>
-          </div>
-        ) : null}
-        {price !== null && service ? (
-          <div>
-            <dt>{t('summary.price')}</dt>
-            <dd>{formatMoney(price, service.currency, locale)}</dd>
-          </div>
-        ) : null}
-        {catalogue.location ? (
-          <div>
-            <dt>{t('summary.address')}</dt>
-            <dd>{[catalogue.location.name, catalogue.location.street].filter(Boolean).join(', ')}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <BookingSummary
+        rows={[
+          { label: t('summary.service'), value: service?.name ?? selection.serviceId, lang: 'en' },
+          {
+            label: t('summary.master'),
+            value: selection.employeeId === 'any' ? t('anyMaster') : masterName(catalogue, selection.employeeId),
+            lang: selection.employeeId === 'any' ? undefined : 'en',
+          },
+          { label: t('summary.when'), value: `${formatDay(selection.date, locale)}, ${formatInstantTime(selection.start, zone, locale)}` },
+          service ? { label: t('summary.duration'), value: t('minutes', { count: service.durationMinutes }) } : null,
+          price !== null && service ? { label: t('summary.price'), value: formatMoney(price, service.currency, locale) } : null,
+          catalogue.location ? { label: t('summary.address'), value: salonAddress(catalogue.location) } : null,
+        ]}
+      />
       {error ? (
         <div role="alert" className={styles.error}>
           <p>

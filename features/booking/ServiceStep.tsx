@@ -6,6 +6,7 @@ import type { BookingService } from '@/lib/booking/types';
 import { useSessionStore } from '@/stores/session-store';
 import { categoryPath, formatMoney, servicePrice } from './booking-format';
 import type { BookingCatalogue } from './use-booking-data';
+import { StepContinue } from './StepContinue';
 import styles from './Booking.module.scss';
 
 type Props = {
@@ -100,14 +101,7 @@ export function ServiceStep({ catalogue, only, selected, onChoose }: Props) {
         ))}
       </fieldset>
       {count === 0 ? <p>{t('noServices')}</p> : null}
-      {missing ? (
-        <p role="alert" className={styles.error}>
-          {t('chooseService')}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primary}>
-        {t('continue')}
-      </button>
+      <StepContinue missing={missing ? t('chooseService') : null} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { addDays, formatDay } from './booking-format';
 import { ErrorNote } from './ErrorNote';
 import { OptionGrid } from './OptionGrid';
 import type { BookingCatalogue } from './use-booking-data';
+import { StepContinue } from './StepContinue';
 import styles from './Booking.module.scss';
 
 type Props = {
@@ -133,14 +134,7 @@ export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>
-      {missing ? (
-        <p role="alert" className={styles.error}>
-          {t('chooseTime')}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primary}>
-        {t('continue')}
-      </button>
+      <StepContinue missing={missing ? t('chooseTime') : null} />
     </form>
   );
 }
