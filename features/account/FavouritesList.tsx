@@ -9,6 +9,7 @@ import { useAccountStore } from '@/stores/account-store';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import { useSessionStore, type FavouriteKind } from '@/stores/session-store';
 import styles from '@/features/booking/Booking.module.scss';
+import lists from './AccountLists.module.scss';
 
 /** The choice that books a favourite: its service or master page's slug. */
 function choiceFor(kind: FavouriteKind, id: string, refs: BookingRefs | null): BookingChoice {
@@ -51,13 +52,13 @@ export function FavouritesList() {
         rows(kind).length > 0 ? (
           <div key={kind}>
             <h4 className={styles.groupTitle}>{t(kind === 'services' ? 'favouriteServices' : 'favouriteMasters')}</h4>
-            <ul className={styles.appointments}>
+            <ul className={lists.appointments}>
               {rows(kind).map((row) => (
-                <li key={row.id} className={styles.appointment}>
+                <li key={row.id} className={lists.appointment}>
                   <p className={styles.choiceName} lang="en">
                     {row.name}
                   </p>
-                  <div className={styles.actions}>
+                  <div className={lists.actions}>
                     <button
                       type="button"
                       className={styles.secondary}

@@ -9,6 +9,7 @@ import { ErrorNote } from '@/features/booking/ErrorNote';
 import { masterName } from '@/features/booking/MasterStep';
 import { useBookingCatalogue, type BookingCatalogue } from '@/features/booking/use-booking-data';
 import styles from '@/features/booking/Booking.module.scss';
+import lists from './AccountLists.module.scss';
 
 /** "My bookings": upcoming appointments, each cancellable within the salon's window (or saying why not), then past ones. */
 export function MyBookings() {
@@ -30,7 +31,7 @@ export function MyBookings() {
         <>
           <h4 className={styles.groupTitle}>{t('upcoming')}</h4>
           {appointments.data.upcoming.length === 0 ? <p>{t('noUpcoming')}</p> : null}
-          <ul className={styles.appointments}>
+          <ul className={lists.appointments}>
             {appointments.data.upcoming.map((appointment) => (
               <AppointmentItem key={appointment.id} appointment={appointment} catalogue={catalogue} hours={appointments.data.cancellationHours} />
             ))}
@@ -38,7 +39,7 @@ export function MyBookings() {
           {appointments.data.past.length > 0 ? (
             <>
               <h4 className={styles.groupTitle}>{t('past')}</h4>
-              <ul className={styles.appointments}>
+              <ul className={lists.appointments}>
                 {appointments.data.past.map((appointment) => (
                   <AppointmentItem key={appointment.id} appointment={appointment} catalogue={catalogue} hours={null} />
                 ))}
@@ -68,14 +69,14 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
   const label = first ? `${formatInstantDay(first.start, zone, locale)}, ${formatInstantTime(first.start, zone, locale)}` : '';
 
   return (
-    <li className={styles.appointment} data-state={appointment.state}>
+    <li className={lists.appointment} data-state={appointment.state}>
       <p className={styles.choiceName}>{label}</p>
       <p lang="en">{names}</p>
       {first ? <p lang="en">{t('withMaster', { name: masterName(catalogue, first.employeeId) })}</p> : null}
       {total > 0 ? <p>{formatMoney(total, catalogue.services[0]?.currency ?? 'GBP', locale)}</p> : null}
       {appointment.state === 'canceled' ? <p className={styles.note}>{t('cancelled')}</p> : null}
       {hours !== null && appointment.state === 'booked' ? (
-        <div className={styles.actions}>
+        <div className={lists.actions}>
           <a className={styles.link} href={calendarHref(appointment.id, locale)} download={`booking-${appointment.id}.ics`}>
             {t('addToCalendar')}
           </a>

@@ -2,7 +2,7 @@
 
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { nextGridIndex } from './grid-keys';
-import styles from './Booking.module.scss';
+import styles from './OptionGrid.module.scss';
 
 export type GridOption = { key: string; label: ReactNode; disabled?: boolean; marked?: boolean };
 
