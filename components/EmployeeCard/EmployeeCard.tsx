@@ -3,6 +3,7 @@ import { StarRating } from '@/components/StarRating/StarRating';
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import type { Master } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
+import { masterPath } from '@/lib/masters/master-paths';
 import styles from './EmployeeCard.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
 
@@ -14,8 +15,6 @@ export type EmployeeCardProps = {
   skills: string[];
   /** The rating as a screen reader hears it, e.g. "Rated 4.5 out of 5". */
   ratingLabel: string;
-  /** Where master pages live; the card links to `{basePath}/{slug}/`. */
-  basePath?: string;
   headingLevel?: 2 | 3;
   /** For cards in the first visible row; the rest load lazily. */
   eager?: boolean;
@@ -29,7 +28,6 @@ export function EmployeeCard({
   master,
   skills,
   ratingLabel,
-  basePath = '/employees',
   headingLevel = 3,
   eager = false,
 }: EmployeeCardProps) {
@@ -37,7 +35,7 @@ export function EmployeeCard({
   const shown = skills.slice(0, MAX_CARD_SKILLS);
   return (
     <div className={styles.frame}>
-      <Link href={`${basePath.replace(/\/+$/, '')}/${master.slug}/`} className={styles.card}>
+      <Link href={masterPath(master)} className={styles.card}>
         <div className={styles.photo}>
           {master.photo ? (
             // Decorative here: the name below already names the link.

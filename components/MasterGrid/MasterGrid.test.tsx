@@ -86,14 +86,6 @@ describe('MasterGrid', () => {
     expect(screen.getByRole('link', { name: /Mei Lin Chen/ }).querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  it('links under another base path', () => {
-    renderGrid({ basePath: '/salons/backstage-chelsea/masters/' });
-    expect(screen.getByRole('link', { name: /Amelia Hart/ })).toHaveAttribute(
-      'href',
-      '/salons/backstage-chelsea/masters/amelia-hart/',
-    );
-  });
-
   it('shows no favourite marker (there is no sign-in)', () => {
     renderGrid();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

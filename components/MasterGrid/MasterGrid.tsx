@@ -5,19 +5,18 @@ export type MasterGridItem = Pick<EmployeeCardProps, 'master' | 'skills' | 'rati
 
 type Props = {
   items: MasterGridItem[];
-  basePath?: string;
   headingLevel?: 2 | 3;
   /** How many cards load their photo at once (those above the fold); the rest lazily. */
   eagerCount?: number;
 };
 
 /** Masters' cards in four columns on desktop, three on tablets and two on phones. */
-export function MasterGrid({ items, basePath, headingLevel, eagerCount = 0 }: Props) {
+export function MasterGrid({ items, headingLevel, eagerCount = 0 }: Props) {
   return (
     <ul className={styles.grid}>
       {items.map((item, index) => (
         <li key={item.master.slug} className={styles.item}>
-          <EmployeeCard {...item} basePath={basePath} headingLevel={headingLevel} eager={index < eagerCount} />
+          <EmployeeCard {...item} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
     </ul>
