@@ -12,6 +12,7 @@ import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
 import { ServiceCardMeta } from './ServiceCardMeta';
 import { contentLanguage } from '@/lib/content/content-language';
+import { priceTopPath } from '@/lib/pricing/price-paths';
 
 type Props = {
   node: CategoryNode;
@@ -49,7 +50,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
         image={page?.hero?.image ?? node.category.image}
         buttons={[
           { label: t('book'), href: '#booking' },
-          { label: t('priceList'), href: `/price/${node.slugs[0]}/` },
+          { label: t('priceList'), href: priceTopPath(node.slugs[0]!) },
         ]}
         bookingUrl={bookingUrl}
         bookingChoice={{ kind: 'category', slug: node.category.slug }}

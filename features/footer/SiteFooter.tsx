@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { externalLinks } from '@/lib/site-links';
 import styles from './SiteFooter.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
+import { salonsPath } from '@/lib/salons/salon-paths';
 
 async function loadServiceColumns() {
   try {
@@ -32,7 +33,7 @@ export async function SiteFooter() {
   const salonLinks = [
     { href: '/about/', label: t('about') },
     { href: '/blog/', label: t('blog') },
-    { href: '/salons/', label: t('salons') },
+    { href: salonsPath, label: t('salons') },
     { href: '/vacancies/', label: t('vacancies') },
     { href: '/contacts/', label: t('contacts') },
   ];

@@ -14,6 +14,8 @@ import { LocaleSwitch } from './LocaleSwitch';
 import { MenuButton } from './MenuButton';
 import { NavDropdown } from './NavDropdown';
 import styles from './SiteHeader.module.scss';
+import { priceListPath } from '@/lib/pricing/price-paths';
+import { salonsPath } from '@/lib/salons/salon-paths';
 
 /** The main menu's entries; those with a dropdown carry its columns as children. */
 async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
@@ -30,8 +32,8 @@ async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
       ],
     },
     { label: t('services'), href: '/services/female/', dropdown: 'services', children: services },
-    { label: t('price'), href: '/price/', children: [] },
-    { label: t('salons'), href: '/salons/', dropdown: 'salons', children: salons },
+    { label: t('price'), href: priceListPath, children: [] },
+    { label: t('salons'), href: salonsPath, dropdown: 'salons', children: salons },
     { label: t('vacancies'), href: '/vacancies/', children: [] },
     { label: t('masters'), href: '/employees/', children: [] },
   ];

@@ -12,6 +12,7 @@ import { localisedUrl } from '@/lib/seo/page-metadata';
 import styles from './PriceList.module.scss';
 import { PriceTable } from './PriceTable';
 import { contentLanguage } from '@/lib/content/content-language';
+import { priceListPath, priceTopPath } from '@/lib/pricing/price-paths';
 
 type Props = {
   locale: Locale;
@@ -57,13 +58,13 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
       />
       <div className={styles.page}>
         <nav className={styles.tabs} aria-label={t('tabs')}>
-          <Link href="/price/" aria-current={current ? undefined : 'page'}>
+          <Link href={priceListPath} aria-current={current ? undefined : 'page'}>
             {t('all')}
           </Link>
           {allTops.map((top) => (
             <Link
               key={top.category.id}
-              href={`/price/${top.category.slug}/`}
+              href={priceTopPath(top.category.slug)}
               aria-current={current === top ? 'page' : undefined}
               lang={contentLanguage}
             >

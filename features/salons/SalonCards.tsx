@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { salonPath } from '@/lib/salons/salon-paths';
 import styles from './Salons.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
+import { salonCategoryPath } from '@/lib/salons/salon-paths';
 
 /** Salons as cards, and salon categories as links; a category with its own site opens it in a new tab. */
 export async function SalonCards({ salons, categories }: { salons: Salon[]; categories: SalonCategory[] }) {
@@ -23,7 +24,7 @@ export async function SalonCards({ salons, categories }: { salons: Salon[]; cate
                     <span aria-hidden="true"> ↗</span>
                   </ExternalLink>
                 ) : (
-                  <Link href={`/salons/${category.slug}/`}>{category.name}</Link>
+                  <Link href={salonCategoryPath(category)}>{category.name}</Link>
                 )}
               </li>
             ))}

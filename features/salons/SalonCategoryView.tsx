@@ -6,6 +6,7 @@ import type { Salon, SalonCategory } from '@/lib/content/types';
 import { SalonCards } from './SalonCards';
 import styles from './Salons.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
+import { salonCategoryPath, salonsPath } from '@/lib/salons/salon-paths';
 
 /** A salon category: its sub-categories and salons, and its own website where it has one. */
 export async function SalonCategoryView({ category, subcategories, salons }: { category: SalonCategory; subcategories: SalonCategory[]; salons: Salon[] }) {
@@ -17,8 +18,8 @@ export async function SalonCategoryView({ category, subcategories, salons }: { c
         label={t('breadcrumbs')}
         crumbs={[
           { label: t('home'), href: '/' },
-          { label: t('title'), href: '/salons/' },
-          { label: category.name, href: `/salons/${category.slug}/`, lang: contentLanguage },
+          { label: t('title'), href: salonsPath },
+          { label: category.name, href: salonCategoryPath(category), lang: contentLanguage },
         ]}
       />
       <div className={styles.page}>

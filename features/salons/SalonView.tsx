@@ -10,6 +10,7 @@ import type { Salon, SalonCategory } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Salons.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
+import { salonCategoryPath, salonInCategoryPath, salonPath, salonsPath } from '@/lib/salons/salon-paths';
 
 type Props = {
   salon: Salon;
@@ -27,9 +28,9 @@ export async function SalonView({ salon, category, tree, bookingUrl, masters }: 
   const mapUrl = salon.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(salon.address)}`;
   const crumbs = [
     { label: t('home'), href: '/' },
-    { label: t('title'), href: '/salons/' },
-    ...(category ? [{ label: category.name, href: `/salons/${category.slug}/`, lang: contentLanguage }] : []),
-    { label: salon.title, href: category ? `/salons/${category.slug}/${salon.slug}/` : `/salons/${salon.slug}/`, lang: contentLanguage },
+    { label: t('title'), href: salonsPath },
+    ...(category ? [{ label: category.name, href: salonCategoryPath(category), lang: contentLanguage }] : []),
+    { label: salon.title, href: category ? salonInCategoryPath(category, salon) : salonPath(salon), lang: contentLanguage },
   ];
 
   return (

@@ -14,6 +14,7 @@ import { buildSalonJsonLd } from '@/lib/seo/salon-json-ld';
 import { SalonCategoryView } from './SalonCategoryView';
 import { SalonMasters } from './SalonMasters';
 import { SalonView } from './SalonView';
+import { salonCategoryPath } from '@/lib/salons/salon-paths';
 
 type Params = Promise<{ locale: string; slug: string; salon?: string }>;
 
@@ -41,7 +42,7 @@ export async function salonDirectoryMetadata({ params }: { params: Params }): Pr
   }
   return buildPageMetadata({
     locale,
-    path: `/salons/${route.category.slug}/`,
+    path: salonCategoryPath(route.category),
     title: t('categoryTitle', { name: route.category.name, brand }),
     description: t('categoryDescription', { name: route.category.name, brand }),
   });

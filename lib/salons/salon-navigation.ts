@@ -2,6 +2,7 @@ import { contentLanguage } from '@/lib/content/content-language';
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { salonPath } from './salon-paths';
+import { salonCategoryPath } from '@/lib/salons/salon-paths';
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
@@ -13,7 +14,7 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 export function salonsNavigation(categories: readonly SalonCategory[], salons: readonly Salon[]): NavItem[] {
   const toItem = (category: SalonCategory): NavItem => ({
     label: category.name,
-    href: category.externalUrl ?? `/salons/${category.slug}/`,
+    href: category.externalUrl ?? salonCategoryPath(category),
     lang: contentLanguage,
     ...(category.externalUrl ? { external: true } : {}),
     children: [

@@ -1,5 +1,6 @@
 import type { Contacts, Salon } from '@/lib/content/types';
 import { buildBeautySalonJsonLd } from './beauty-salon-json-ld';
+import { salonPath } from '@/lib/salons/salon-paths';
 
 /** A salon page's BeautySalon: the salon's own address, phone and hours, the brand's profiles. */
 export function buildSalonJsonLd(input: { siteUrl: string; brandName: string; salon: Salon; contacts: Contacts }) {
@@ -19,7 +20,7 @@ export function buildSalonJsonLd(input: { siteUrl: string; brandName: string; sa
   return {
     ...data,
     name: salon.title,
-    url: `${input.siteUrl}/salons/${salon.slug}/`,
+    url: `${input.siteUrl}${salonPath(salon)}`,
     geo: salon.geo ? { '@type': 'GeoCoordinates', latitude: salon.geo.latitude, longitude: salon.geo.longitude } : undefined,
     hasMap: salon.mapUrl ?? undefined,
   };

@@ -6,6 +6,8 @@ import { cmsPageRoutes, type CmsPagePath } from '@/lib/routing/cms-page-routes';
 import type { SiteSnapshot } from '@/lib/routing/site-snapshot';
 import { salonPath } from '@/lib/salons/salon-paths';
 import { vacancyPath } from '@/lib/vacancies/vacancy-paths';
+import { priceTopPath } from '@/lib/pricing/price-paths';
+import { salonCategoryPath } from '@/lib/salons/salon-paths';
 
 /**
  * The canonical path of every page of the site, for the sitemap: from the same snapshot of
@@ -16,14 +18,14 @@ export function listSitePaths(site: SiteSnapshot): string[] {
   return [
     ...cmsPaths,
     '/price/',
-    ...site.tree.tops.map((top) => `/price/${top.category.slug}/`),
+    ...site.tree.tops.map((top) => priceTopPath(top.category.slug)),
     ...listCataloguePaths(site.tree, site.salons, true),
     blogPath,
     ...categoriesWithArticles(site.articleCategories, site.articles).map((category) => blogCategoryPath(category.slug)),
     ...site.articles.map(blogArticlePath),
     mastersPath,
     ...site.masters.filter(isShownMaster).map(masterPath),
-    ...site.salonCategories.filter((category) => !category.externalUrl).map((category) => `/salons/${category.slug}/`),
+    ...site.salonCategories.filter((category) => !category.externalUrl).map((category) => salonCategoryPath(category)),
     ...site.salons.map(salonPath),
     ...site.vacancies.map(vacancyPath),
   ];

@@ -6,6 +6,7 @@ import { getConfig } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/routing';
 import { getPriceListData } from '@/lib/pricing/load-price-list';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { priceListPath } from '@/lib/pricing/price-paths';
 
 export const revalidate = 3600;
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Price' });
   const { brandName } = getConfig();
-  return buildPageMetadata({ locale, path: '/price/', title: t('metaTitle', { brand: brandName }), description: t('metaDescription', { brand: brandName }) });
+  return buildPageMetadata({ locale, path: priceListPath, title: t('metaTitle', { brand: brandName }), description: t('metaDescription', { brand: brandName }) });
 }
 
 export default async function PricePage({ params }: Props) {
@@ -28,7 +29,7 @@ export default async function PricePage({ params }: Props) {
   return (
     <PriceListView
       locale={locale}
-      path="/price/"
+      path={priceListPath}
       tops={tree.tops}
       current={null}
       allTops={tree.tops}

@@ -8,6 +8,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { getPriceListData } from '@/lib/pricing/load-price-list';
 import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { priceTopPath } from '@/lib/pricing/price-paths';
 
 export const revalidate = 3600;
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = page?.hero?.title ?? t('topPriceList', { name: current.category.name });
   return buildPageMetadata({
     locale,
-    path: `/price/${current.category.slug}/`,
+    path: priceTopPath(current.category.slug),
     title: page?.seo.title ?? words.title({ name, area, qualifier: t('priceList'), brand }),
     description: page?.seo.description ?? words.description({ name, area, brand }),
     image: page?.hero?.image ?? null,
@@ -48,7 +49,7 @@ export default async function TopPricePage({ params }: Props) {
   return (
     <PriceListView
       locale={locale}
-      path={`/price/${current.category.slug}/`}
+      path={priceTopPath(current.category.slug)}
       tops={[current]}
       current={current}
       allTops={tree.tops}
