@@ -15,6 +15,7 @@ import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchLatency } from './bench/latency.mjs';
 import { benchNginx } from './bench/nginx.mjs';
 import { benchBookingPanel } from './bench/booking-panel.mjs';
+import { pageScriptSources } from '../server/hydrate-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -74,9 +75,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function weigh(pagePath) {
   const html = await (await fetch(`${base}${pagePath}`)).text();
   // Legacy polyfills (`noModule`) are skipped by every browser that runs modules, so they do not count.
-  const assets = [...html.matchAll(/<(script[^>]+src|link[^>]+rel="stylesheet"[^>]+href)="([^"]+)"[^>]*>/g)]
-    .filter((m) => !/noModule/i.test(m[0]))
-    .map((m) => m[2]);
+  const assets = [
+    ...pageScriptSources(html),
+    ...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"[^>]*>/g)].map((m) => m[1]),
+  ];
   const unique = [...new Set(assets)];
   let js = 0;
   let css = 0;

@@ -1,12 +1,14 @@
 // First-load JavaScript per page template, printed by `npm run bench`: the scripts a page's
-// HTML loads before any interaction (`<script src>`, legacy `noModule` polyfills left out,
-// since every browser that runs modules skips them), gzipped, and what each chunk is: the
+// HTML loads before any interaction (`<script src>` and those its loader adds after the first
+// paint; legacy `noModule` polyfills left out, since every browser that runs modules skips
+// them), gzipped, and what each chunk is: the
 // framework's bootstrap, or the client components it defines (named from the build's client
 // reference manifests). What loads on first use (menus, search, panels) is not counted.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { pageScriptSources } from '../../server/hydrate-after-paint.mjs';
 import { templates } from './templates.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -55,17 +57,6 @@ export function definedModuleIds(source) {
   return ids;
 }
 
-export function scriptSources(html) {
-  return [
-    ...new Set(
-      [...html.matchAll(/<script\b([^>]*)>/g)]
-        .filter((match) => !/\bnoModule\b/i.test(match[1]))
-        .map((match) => /\bsrc="([^"]+)"/.exec(match[1])?.[1])
-        .filter(Boolean),
-    ),
-  ];
-}
-
 /**
  * @param {{ base: string, distDir: string, pages?: { label: string, path: string }[] }} options
  */
@@ -89,7 +80,7 @@ export async function benchFirstLoad({ base, distDir, pages = templates }) {
   const perPage = [];
   for (const page of pages) {
     const html = await (await fetch(`${base}${page.path}`, { headers: { accept: 'text/html' } })).text();
-    const scripts = await Promise.all(scriptSources(html).map(describe));
+    const scripts = await Promise.all(pageScriptSources(html).map(describe));
     const framework = scripts.filter((s) => s.framework).reduce((sum, s) => sum + s.gzip, 0);
     const site = scripts.filter((s) => !s.framework).reduce((sum, s) => sum + s.gzip, 0);
     perPage.push({ page, scripts });
