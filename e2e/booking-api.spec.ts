@@ -4,7 +4,7 @@
  * the calendar file in both languages and cancelling, the per-phone code limit, and one
  * database connection per server process.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './browse';
 import { readFileSync } from 'node:fs';
 import { forgetAddressCodeLimit, lastCode } from './booking/booking-kit';
 import { e2eDataDir } from './site';

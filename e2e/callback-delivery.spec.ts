@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 import { siteUrl } from './site';
 import { startOwnServer } from './servers/own-server';
 import { startWebhookSink } from './servers/webhook-sink';

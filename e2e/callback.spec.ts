@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './browse';
 import { startOwnServer, type OwnServer } from './servers/own-server';
 import { startWebhookSink, type WebhookSink } from './servers/webhook-sink';
 import { siteUrl, waitForHydration } from './site';

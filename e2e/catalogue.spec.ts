@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './browse';
 import { specCatalogue } from '../lib/content/fixtures/spec-catalogue';
 import { siteUrl } from './site';
 

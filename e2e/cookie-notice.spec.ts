@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 import { waitForHydration } from './site';
 
 // A first visit: no acceptance cookie yet.

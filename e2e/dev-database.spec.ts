@@ -5,7 +5,7 @@
  * database, edit the database module (restored afterwards), run them again, and count the
  * connections the server process holds.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

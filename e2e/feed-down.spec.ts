@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 
 // These run against a server whose WordPress feed does not answer (see playwright.config.ts),
 // started after the build, so it never had a snapshot of the content. It shares the build's

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 import { startOwnServer, type OwnServer } from './servers/own-server';
 import { makeRng } from '../scripts/content-images/random.mjs';
 import { sendRaw } from './fuzz/raw-http';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 
 // What a crawler or a browser without JavaScript gets: every page's HTML, 200 and 404 alike,
 // carries its h1 and the footer, drawn on the server (never Next's empty error shell).

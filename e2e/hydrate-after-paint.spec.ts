@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 import { waitForHydration } from './site';
 
 // Pages are shown first and made interactive after: the framework's scripts are not in the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 import { siteUrl } from './site';
 
 test('the ua locale is Ukrainian interface text over the English content', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './browse';
 import { waitForHydration } from './site';
 
 async function openDropdown(page: Page, name: string): Promise<Locator> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './browse';
 import { waitForHydration } from './site';
 
 const hiddenSections = (page: Page) =>

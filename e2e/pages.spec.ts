@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './browse';
 import { siteUrl } from './site';
 
 async function jsonLd(page: Page, type: string) {

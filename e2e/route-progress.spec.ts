@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 import { waitForHydration } from './site';
 
 test('the progress bar shows during a slow navigation and is gone once the new page has rendered', async ({ page }) => {

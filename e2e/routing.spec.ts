@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 
 test.describe('301 to the canonical path', () => {
   for (const [from, to] of [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './browse';
 
 test('a visitor searches from the header and opens a result', async ({ page }) => {
   await page.goto('/');

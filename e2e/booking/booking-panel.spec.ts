@@ -6,7 +6,7 @@
  * on a Book control loads the panel ahead.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../browse';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { waitForHydration } from '../site';

@@ -3,7 +3,7 @@
  * the page's choice, and for a signed-in client the favourites and the access token, to
  * the widget's origin only; it heeds messages from the widget's own frame only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../browse';
 import { rmSync } from 'node:fs';
 import { e2eDataDir } from '../site';
 import { startOwnServer, type OwnServer } from '../servers/own-server';
