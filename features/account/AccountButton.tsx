@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
+import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { useAccountStore } from '@/stores/account-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -26,8 +27,7 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
   const opened = useAccountStore((state) => state.opened);
   const open = useAccountStore((state) => state.open);
   const close = useAccountStore((state) => state.close);
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(opened);
   const button = useRef<HTMLButtonElement>(null);
   const onClose = useCallback(() => close(), [close]);
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { preloadable } from '@/components/Lazy/preloadable';
+import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } from '@/stores/booking-store';
@@ -28,8 +29,7 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   const intended = useBookingStore((state) => state.intended);
   const choice = useBookingStore((state) => state.choice);
   const close = useBookingStore((state) => state.close);
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(opened);
   const pushed = useRef(false);
   const pathname = usePathname();
 

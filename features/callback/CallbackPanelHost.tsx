@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { preloadable } from '@/components/Lazy/preloadable';
+import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { useCallbackStore } from '@/stores/callback-store';
@@ -17,8 +18,7 @@ export function CallbackPanelHost() {
   const opened = useCallbackStore((state) => state.opened);
   const intended = useCallbackStore((state) => state.intended);
   const setOpened = useCallbackStore((state) => state.setOpened);
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(opened);
   const pathname = usePathname();
   useEffect(() => setOpened(false), [pathname, setOpened]);
   useEffect(() => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
+import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { useLayoutStore } from '@/stores/layout-store';
@@ -19,8 +20,7 @@ type Props = { label: string; items: NavItem[]; bookingUrl: string };
 export function MenuButton({ label, items, bookingUrl }: Props) {
   const open = useLayoutStore((state) => state.burgerOpen);
   const setOpen = useLayoutStore((state) => state.setBurgerOpen);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(open);
   const burger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
 

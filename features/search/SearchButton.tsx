@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
+import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { useSearchStore } from '@/stores/search-store';
@@ -17,8 +18,7 @@ const loadAhead = () => void search.preload().catch(() => {});
 export function SearchButton({ label }: { label: string }) {
   const opened = useSearchStore((state) => state.opened);
   const setOpened = useSearchStore((state) => state.setOpened);
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(opened);
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
 
