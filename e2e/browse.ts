@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { waitForHydration } from './site';
 
 export * from '@playwright/test';
 
@@ -7,9 +8,9 @@ export * from '@playwright/test';
  * the load event, the default), it also waits until the page has become interactive before
  * the test clicks or types. Pages load the framework's scripts only after their first
  * screen is painted, which can be after the load event, and a click before that does
- * nothing (a person would tap again). A page that does not become interactive within a few
- * seconds is left to the test's own assertions. `waitUntil` of 'commit' or
- * 'domcontentloaded' returns at once, for tests of what comes before.
+ * nothing (a person would tap again). A page (an HTML answer) that does not become
+ * interactive within a few seconds is left to the test's own assertions. `waitUntil` of
+ * 'commit' or 'domcontentloaded' returns at once, for tests of what comes before.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
@@ -17,17 +18,9 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const waitUntil = options?.waitUntil ?? 'load';
-      if (waitUntil === 'load' || waitUntil === 'networkidle') {
-        await page
-          .waitForFunction(
-            () => {
-              const header = document.querySelector('header[data-state]');
-              return !header || header.getAttribute('data-state') !== 'initial';
-            },
-            undefined,
-            { timeout: 5_000 },
-          )
-          .catch(() => undefined);
+      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (isPage && (waitUntil === 'load' || waitUntil === 'networkidle')) {
+        await waitForHydration(page, { timeout: 5_000 }).catch(() => undefined);
       }
       return response;
     };

@@ -12,9 +12,13 @@ export const e2eDataDir = (port: number) => `${process.env.TMPDIR ?? '/tmp'}/bac
  * Waits until the page is interactive: the header reads its tone from the page once it has
  * hydrated, leaving the server's `initial` state. A click before that does nothing.
  */
-export async function waitForHydration(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => {
-    const state = document.querySelector('header')?.getAttribute('data-state');
-    return state !== undefined && state !== null && state !== 'initial';
-  });
+export async function waitForHydration(page: import('@playwright/test').Page, { timeout }: { timeout?: number } = {}) {
+  await page.waitForFunction(
+    () => {
+      const state = document.querySelector('header')?.getAttribute('data-state');
+      return state !== undefined && state !== null && state !== 'initial';
+    },
+    undefined,
+    { timeout },
+  );
 }
