@@ -13,7 +13,9 @@
  * HTML answer and puts a small inline loader in the head that adds the same scripts once
  *
  * - the largest paint has been presented and the page's main image (the one fetched at high
- *   priority) has been painted, failed, or finished loading and a frame has passed; or
+ *   priority, marked `elementtiming` by ContentImage) has been presented too, has failed, or
+ *   lies outside the first screen; a browser without Element Timing takes the image's load
+ *   and two frames for its paint; or
  * - the visitor presses a key or touches the screen (they want the page to respond); or
  * - `latestMs` have passed (a main image that never comes, a page opened in the background).
  *
@@ -60,27 +62,47 @@ function loadAfterFirstScreen(sources, latest) {
   function mainImage() {
     return /** @type {HTMLImageElement | null} */ (document.querySelector('img[fetchpriority="high" i]'));
   }
+  /** @param {PerformanceObserverEntryList} list @param {Element} image */
+  function paintedIn(list, image) {
+    return list.getEntries().some(function (entry) {
+      return /** @type {LargestContentfulPaint} */ (entry).element === image;
+    });
+  }
   /** @param {HTMLImageElement} image */
-  function whenImageSettles(image) {
-    image.addEventListener('load', afterFrames);
-    image.addEventListener('error', start);
+  function inView(image) {
+    var box = image.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+  }
+  /** @param {HTMLImageElement} image */
+  function whenLoaded(image) {
+    if (image.complete) afterFrames();
+    else image.addEventListener('load', afterFrames);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var elementTiming = types.indexOf('element') >= 0;
   if (types.indexOf('largest-contentful-paint') >= 0) {
+    if (elementTiming) {
+      new PerformanceObserver(function (list) {
+        var image = mainImage();
+        if (image && paintedIn(list, image)) start();
+      }).observe({ type: 'element', buffered: true });
+    }
     new PerformanceObserver(function (list) {
       var image = mainImage();
-      var painted = list.getEntries().some(function (entry) {
-        return /** @type {LargestContentfulPaint} */ (entry).element === image;
-      });
-      if (!image || painted) start();
-      else if (image.complete) afterFrames();
-      else whenImageSettles(image);
+      if (!image || paintedIn(list, image) || !inView(image) || (image.complete && !image.naturalWidth)) start();
+      else {
+        image.addEventListener('error', start);
+        if (!elementTiming) whenLoaded(image);
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } else {
     var whenParsed = function () {
       var image = mainImage();
-      if (!image || image.complete) afterFrames();
-      else whenImageSettles(image);
+      if (!image) afterFrames();
+      else {
+        image.addEventListener('error', start);
+        whenLoaded(image);
+      }
     };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
     else whenParsed();

@@ -59,10 +59,16 @@ describe('pageScriptSources', () => {
 });
 
 type Entry = { element: Element | null };
-type Observer = { callback: (list: { getEntries: () => Entry[] }, observer: unknown) => void };
+type Observer = { callback: (list: { getEntries: () => Entry[] }, observer: unknown) => void; type?: string };
 
-/** The page in a browser-like window whose paint observer and main timeout the test drives. */
-function open({ lcpApi = true, hero = true } = {}) {
+const firstScreen = { top: 120, left: 0, width: 400, height: 300, bottom: 420, right: 400 };
+const belowTheFold = { top: 2400, left: 0, width: 400, height: 300, bottom: 2700, right: 400 };
+
+/**
+ * The page in a browser-like window whose paint observers and main timeout the test drives.
+ * `api`: which paint timings the browser reports (Chromium has both).
+ */
+function open({ api = 'element', hero = true, heroBox = firstScreen } = {}) {
   const observers: Observer[] = [];
   const latest: (() => void)[] = [];
   const html = hero ? sent : sent.replace(/<img [^>]*>/, '');
@@ -71,16 +77,20 @@ function open({ lcpApi = true, hero = true } = {}) {
     pretendToBeVisual: true,
     beforeParse(window) {
       const fake = class {
-        static supportedEntryTypes = lcpApi ? ['largest-contentful-paint', 'paint'] : ['paint'];
+        static supportedEntryTypes = { element: ['element', 'largest-contentful-paint', 'paint'], lcp: ['largest-contentful-paint', 'paint'], none: ['paint'] }[api];
         callback: Observer['callback'];
+        type?: string;
         constructor(callback: Observer['callback']) {
           this.callback = callback;
           observers.push(this);
         }
-        observe() {}
+        observe({ type }: { type: string }) {
+          this.type = type;
+        }
         disconnect() {}
       };
       Object.assign(window, { PerformanceObserver: fake });
+      window.HTMLImageElement.prototype.getBoundingClientRect = () => ({ ...heroBox, x: heroBox.left, y: heroBox.top, toJSON: () => heroBox });
       const setTimeout = window.setTimeout.bind(window);
       Object.assign(window, {
         setTimeout: (callback: () => void, delay?: number) => {
@@ -92,16 +102,21 @@ function open({ lcpApi = true, hero = true } = {}) {
   });
   const { document } = dom.window;
   const added = () => [...document.head.querySelectorAll('script[src]:not([nomodule])')].map((script) => script.getAttribute('src'));
-  const paint = (element: Element | null) => observers.forEach((observer) => observer.callback({ getEntries: () => [{ element }] }, observer));
+  const report = (type: string, element: Element | null) =>
+    observers.filter((observer) => observer.type === type).forEach((observer) => observer.callback({ getEntries: () => [{ element }] }, observer));
+  /** A largest-contentful-paint entry. */
+  const paint = (element: Element | null) => report('largest-contentful-paint', element);
+  /** An element-timing entry (the main image's own paint). */
+  const paintElement = (element: Element | null) => report('element', element);
   const image = () => document.querySelector('img') as HTMLImageElement;
   const frames = () => new Promise((resolve) => dom.window.setTimeout(resolve, 100));
-  return { dom, document, added, paint, image, latest, observers, frames };
+  return { dom, document, added, paint, paintElement, image, latest, observers, frames };
 }
 
 describe('the loader in the page', () => {
   it('adds nothing until the main image has been painted, then every chunk once, in order', () => {
     const tab = open();
-    expect(tab.observers).toHaveLength(1);
+    expect(tab.observers.map((observer) => observer.type).sort()).toEqual(['element', 'largest-contentful-paint']);
     expect(tab.added()).toEqual([]);
     tab.paint(tab.document.querySelector('h1'));
     expect(tab.added()).toEqual([]);
@@ -121,12 +136,32 @@ describe('the loader in the page', () => {
     expect(tab.added()).toEqual(chunks);
   });
 
-  it('goes ahead a frame after the main image loads when something else is the largest paint', async () => {
+  it("when something else is the largest paint, waits for the main image's own paint, not its load", async () => {
     const tab = open();
+    tab.paint(tab.document.querySelector('h1'));
+    tab.image().dispatchEvent(new tab.dom.window.Event('load'));
+    await tab.frames();
+    expect(tab.added()).toEqual([]);
+    tab.paintElement(tab.document.querySelector('h1'));
+    expect(tab.added()).toEqual([]);
+    tab.paintElement(tab.image());
+    expect(tab.added()).toEqual(chunks);
+  });
+
+  it('without Element Timing, goes ahead a frame after the main image loads when something else is the largest paint', async () => {
+    const tab = open({ api: 'lcp' });
+    expect(tab.observers.map((observer) => observer.type)).toEqual(['largest-contentful-paint']);
     tab.paint(tab.document.querySelector('h1'));
     tab.image().dispatchEvent(new tab.dom.window.Event('load'));
     expect(tab.added()).toEqual([]);
     await tab.frames();
+    expect(tab.added()).toEqual(chunks);
+  });
+
+  it('does not wait for a main image outside the first screen', () => {
+    const tab = open({ heroBox: belowTheFold });
+    expect(tab.added()).toEqual([]);
+    tab.paint(tab.document.querySelector('h1'));
     expect(tab.added()).toEqual(chunks);
   });
 
@@ -153,7 +188,7 @@ describe('the loader in the page', () => {
   });
 
   it('without the Largest Contentful Paint API, waits for the parsed page and its main image', async () => {
-    const tab = open({ lcpApi: false, hero: false });
+    const tab = open({ api: 'none', hero: false });
     expect(tab.observers).toHaveLength(0);
     await tab.frames();
     expect(tab.added()).toEqual(chunks);

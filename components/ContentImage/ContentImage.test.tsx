@@ -16,6 +16,7 @@ describe('ContentImage', () => {
     expect(image).toHaveAttribute('sizes', '(max-width: 760px) 100vw, 50vw');
     expect(image.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fimages%2Fservices%2Fcut\.webp&w=\d+&q=\d+ \d+w/);
     expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).not.toHaveAttribute('elementtiming');
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
@@ -24,6 +25,7 @@ describe('ContentImage', () => {
     const image = screen.getByRole('img', { name: 'The salon' });
     expect(image).not.toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('elementtiming', 'main-image');
     const hint = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(hint).not.toBeNull();
     expect(hint).toHaveAttribute('imagesizes', '100vw');
