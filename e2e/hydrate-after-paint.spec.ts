@@ -1,5 +1,6 @@
 import { expect, test } from './browse';
 import { waitForHydration } from './site';
+import { pageScriptSources } from '../server/hydrate-after-paint.mjs';
 
 // Pages are shown first and made interactive after: the framework's scripts are not in the
 // HTML as tags but added by an inline loader once the largest paint is on the screen.
@@ -14,6 +15,18 @@ test('the HTML names the framework only through the loader', async ({ request })
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<script data-hydrate-after-paint="">/g), path).toHaveLength(1);
     expect(head, path).toMatch(/\)\(\["\/_next\/static\/chunks\/[^"]+\.js"/);
+  }
+});
+
+test('every script a page loads with its HTML is marked for eager compilation', async ({ request }) => {
+  // The build's postbuild step (scripts/compile-hints.mjs) puts V8's hint on their first line.
+  for (const path of pages) {
+    const sources = pageScriptSources(await (await request.get(path)).text());
+    expect(sources.length, path).toBeGreaterThan(5);
+    for (const source of sources) {
+      const script = await (await request.get(source)).text();
+      expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
+    }
   }
 });
 

@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
     await step('site build against WordPress', () =>
       run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: repo, env: siteEnv, timeoutMs: 600_000 }),
     );
+    // What `npm run build` does after Next's build (its postbuild), so this build is served as deployed.
+    await step('compile hints', () => run(process.execPath, [path.join(repo, 'scripts/compile-hints.mjs'), distDir], { cwd: repo, env: siteEnv, timeoutMs: 60_000 }));
     const site = startProcess('the site', process.execPath, ['server.mjs'], {
       cwd: repo,
       env: { ...siteEnv, PORT: String(sitePort), HOSTNAME: '127.0.0.1' },
