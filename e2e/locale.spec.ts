@@ -29,3 +29,27 @@ test('the language switch moves between the locales on the same page', async ({ 
 test('an unknown locale prefix is not a locale', async ({ request }) => {
   expect((await request.get('/de/')).status()).toBe(404);
 });
+
+test('Ukrainian text is drawn in the site faces, which come before any local fallback', async ({ page }) => {
+  await page.goto('/ua/');
+  // The metric-matched fallbacks are local Arial, which has Cyrillic: a fallback listed before
+  // the Cyrillic face would draw Ukrainian text in Arial wherever Arial is installed.
+  for (const selector of ['body', 'h1']) {
+    const families = (await page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily)).split(',').map((family) => family.trim().replace(/^"|"$/g, ''));
+    const cyrillic = families.findIndex((family) => /Cyrillic$/.test(family));
+    const firstFallback = families.findIndex((family) => / Fallback$/.test(family));
+    expect(cyrillic, `${selector}: ${families.join(', ')}`).toBeGreaterThan(0);
+    expect(firstFallback, `${selector}: ${families.join(', ')}`).toBeGreaterThan(cyrillic);
+  }
+  const label = page.getByRole('navigation', { name: 'Головне меню' }).getByRole('button', { name: 'Про нас' });
+  await label.evaluate((element) => element.setAttribute('data-font-probe', ''));
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.map((font) => `${font.familyName} ${font.isCustomFont ? 'web font' : 'local'}`)).toEqual(fonts.map(() => 'Inter web font'));
+});

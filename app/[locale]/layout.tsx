@@ -16,7 +16,7 @@ import { MotionStarter } from '@/features/motion/MotionStarter';
 import { RouteProgress } from '@/features/route-progress/RouteProgress';
 import { getConfig } from '@/lib/config';
 import { languageTag, routing } from '@/lib/i18n/routing';
-import { fontVariables } from '@/styles/fonts';
+import { FontStacks } from '@/components/FontStacks/FontStacks';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -52,8 +52,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const notFoundContent = await loadNotFoundContent();
 
   return (
-    <html lang={languageTag[locale]} className={fontVariables}>
+    <html lang={languageTag[locale]}>
       <body>
+        <FontStacks />
         <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account }}>
           <ChunkReloadGuard />
           <RouteProgress />
