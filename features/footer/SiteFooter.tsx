@@ -9,6 +9,8 @@ import { externalLinks } from '@/lib/site-links';
 import styles from './SiteFooter.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
 import { salonsPath } from '@/lib/salons/salon-paths';
+import { blogPath } from '@/lib/blog/blog-view';
+import { vacanciesPath } from '@/lib/vacancies/vacancy-paths';
 
 async function loadServiceColumns() {
   try {
@@ -32,9 +34,9 @@ export async function SiteFooter() {
   const newTab = t('opensNewTab');
   const salonLinks = [
     { href: '/about/', label: t('about') },
-    { href: '/blog/', label: t('blog') },
+    { href: blogPath, label: t('blog') },
     { href: salonsPath, label: t('salons') },
-    { href: '/vacancies/', label: t('vacancies') },
+    { href: vacanciesPath, label: t('vacancies') },
     { href: '/contacts/', label: t('contacts') },
   ];
   const outside = [

@@ -16,6 +16,9 @@ import { NavDropdown } from './NavDropdown';
 import styles from './SiteHeader.module.scss';
 import { priceListPath } from '@/lib/pricing/price-paths';
 import { salonsPath } from '@/lib/salons/salon-paths';
+import { blogPath } from '@/lib/blog/blog-view';
+import { mastersPath } from '@/lib/masters/master-paths';
+import { vacanciesPath } from '@/lib/vacancies/vacancy-paths';
 
 /** The main menu's entries; those with a dropdown carry its columns as children. */
 async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
@@ -28,14 +31,14 @@ async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
       dropdown: 'about',
       children: [
         { label: t('aboutUs'), href: '/about/', children: [] },
-        { label: t('blog'), href: '/blog/', children: blog },
+        { label: t('blog'), href: blogPath, children: blog },
       ],
     },
     { label: t('services'), href: '/services/female/', dropdown: 'services', children: services },
     { label: t('price'), href: priceListPath, children: [] },
     { label: t('salons'), href: salonsPath, dropdown: 'salons', children: salons },
-    { label: t('vacancies'), href: '/vacancies/', children: [] },
-    { label: t('masters'), href: '/employees/', children: [] },
+    { label: t('vacancies'), href: vacanciesPath, children: [] },
+    { label: t('masters'), href: mastersPath, children: [] },
   ];
 }
 

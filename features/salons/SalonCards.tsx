@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { CardList } from '@/components/CardList/CardList';
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
-import { salonPath } from '@/lib/salons/salon-paths';
+import { salonCategoryPath, salonPath } from '@/lib/salons/salon-paths';
 import styles from './Salons.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
-import { salonCategoryPath } from '@/lib/salons/salon-paths';
 
 /** Salons as cards, and salon categories as links; a category with its own site opens it in a new tab. */
 export async function SalonCards({ salons, categories }: { salons: Salon[]; categories: SalonCategory[] }) {

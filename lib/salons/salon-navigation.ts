@@ -1,8 +1,7 @@
 import { contentLanguage } from '@/lib/content/content-language';
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import type { NavItem } from '@/lib/navigation/nav-item';
-import { salonPath } from './salon-paths';
-import { salonCategoryPath } from '@/lib/salons/salon-paths';
+import { salonCategoryPath, salonPath } from './salon-paths';
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 

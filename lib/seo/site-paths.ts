@@ -4,10 +4,9 @@ import { masterPath, mastersPath } from '@/lib/masters/master-paths';
 import { isShownMaster } from '@/lib/masters/shown-masters';
 import { cmsPageRoutes, type CmsPagePath } from '@/lib/routing/cms-page-routes';
 import type { SiteSnapshot } from '@/lib/routing/site-snapshot';
-import { salonPath } from '@/lib/salons/salon-paths';
+import { salonCategoryPath, salonPath } from '@/lib/salons/salon-paths';
 import { vacancyPath } from '@/lib/vacancies/vacancy-paths';
-import { priceTopPath } from '@/lib/pricing/price-paths';
-import { salonCategoryPath } from '@/lib/salons/salon-paths';
+import { priceListPath, priceTopPath } from '@/lib/pricing/price-paths';
 
 /**
  * The canonical path of every page of the site, for the sitemap: from the same snapshot of
@@ -17,7 +16,7 @@ export function listSitePaths(site: SiteSnapshot): string[] {
   const cmsPaths = (Object.keys(cmsPageRoutes) as CmsPagePath[]).filter((path) => site.cmsPages.has(cmsPageRoutes[path]));
   return [
     ...cmsPaths,
-    '/price/',
+    priceListPath,
     ...site.tree.tops.map((top) => priceTopPath(top.category.slug)),
     ...listCataloguePaths(site.tree, site.salons, true),
     blogPath,
@@ -25,7 +24,7 @@ export function listSitePaths(site: SiteSnapshot): string[] {
     ...site.articles.map(blogArticlePath),
     mastersPath,
     ...site.masters.filter(isShownMaster).map(masterPath),
-    ...site.salonCategories.filter((category) => !category.externalUrl).map((category) => salonCategoryPath(category)),
+    ...site.salonCategories.filter((category) => !category.externalUrl).map(salonCategoryPath),
     ...site.salons.map(salonPath),
     ...site.vacancies.map(vacancyPath),
   ];

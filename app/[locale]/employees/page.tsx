@@ -9,6 +9,7 @@ import { MastersList } from '@/features/masters/MastersList';
 import { getConfig } from '@/lib/config';
 import { getEmployees, getPage, getSkills } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
+import { mastersPath } from '@/lib/masters/master-paths';
 import { shownMasters } from '@/lib/masters/master-view';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brandName: brand } = getConfig();
   return buildPageMetadata({
     locale,
-    path: '/employees/',
+    path: mastersPath,
     title: page?.seo.title ?? t('metaTitle', { brand }),
     description: page?.seo.description ?? t('metaDescription', { brand }),
     image: page?.hero?.image ?? null,
@@ -46,7 +47,7 @@ export default async function MastersPage({ params }: Props) {
   const items = await getMasterCardItems(shownMasters(masters), skills);
   const crumbs = [
     { label: t('home'), href: '/' },
-    { label: t('title'), href: '/employees/' },
+    { label: t('title'), href: mastersPath },
   ];
 
   return (

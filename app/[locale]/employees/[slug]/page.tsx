@@ -13,7 +13,7 @@ import { isShownMaster } from '@/lib/masters/shown-masters';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
 import { contentLanguage } from '@/lib/content/content-language';
-import { masterPath } from '@/lib/masters/master-paths';
+import { masterPath, mastersPath } from '@/lib/masters/master-paths';
 
 export const revalidate = 3600;
 
@@ -58,7 +58,7 @@ export default async function MasterPage({ params }: Props) {
   const config = getConfig();
   const crumbs = [
     { label: t('home'), href: '/' },
-    { label: t('title'), href: '/employees/' },
+    { label: t('title'), href: mastersPath },
     { label: master.name, href: path, lang: contentLanguage },
   ];
   const person = buildPersonJsonLd({

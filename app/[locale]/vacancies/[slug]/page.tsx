@@ -10,7 +10,7 @@ import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
 import { contentLanguage } from '@/lib/content/content-language';
-import { vacancyPath } from '@/lib/vacancies/vacancy-paths';
+import { vacanciesPath, vacancyPath } from '@/lib/vacancies/vacancy-paths';
 
 export const revalidate = 3600;
 
@@ -50,7 +50,7 @@ export default async function VacancyPage({ params }: Props) {
   const url = localisedUrl(siteUrl, locale, vacancyPath(vacancy));
   const crumbs = [
     { label: t('home'), href: '/' },
-    { label: t('title'), href: '/vacancies/' },
+    { label: t('title'), href: vacanciesPath },
     { label: vacancy.title, href: vacancyPath(vacancy), lang: contentLanguage },
   ];
   return (
