@@ -18,15 +18,29 @@ import vm from 'node:vm';
 
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
-/** Every `*_client-reference-manifest.js` under a folder. */
-function clientReferenceManifests(dir, found = []) {
+/** Every `*_client-reference-manifest.js` file under a folder. */
+function manifestFiles(dir, found = []) {
   if (!existsSync(dir)) return found;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) clientReferenceManifests(full, found);
+    if (entry.isDirectory()) manifestFiles(full, found);
     else if (entry.name.endsWith('_client-reference-manifest.js')) found.push(full);
   }
   return found;
+}
+
+/**
+ * The build's client reference manifests, one per route (Next writes each as a script that
+ * sets `globalThis.__RSC_MANIFEST[route]`): which client modules and entry chunks it has.
+ * @param {string} distDir
+ * @returns {{ clientModules?: Record<string, { id: string | number }>, entryJSFiles?: Record<string, string[]> }[]}
+ */
+export function clientReferenceManifests(distDir) {
+  return manifestFiles(path.join(distDir, 'server', 'app')).flatMap((file) => {
+    const context = { globalThis: {} };
+    vm.runInNewContext(readFileSync(file, 'utf8'), context);
+    return Object.values(context.globalThis.__RSC_MANIFEST ?? {});
+  });
 }
 
 /**
@@ -38,12 +52,8 @@ export function firstLoadChunks(distDir) {
   const chunks = new Set();
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
   for (const file of buildManifest.rootMainFiles ?? []) chunks.add(file);
-  for (const file of clientReferenceManifests(path.join(distDir, 'server', 'app'))) {
-    const context = { globalThis: {} };
-    vm.runInNewContext(readFileSync(file, 'utf8'), context);
-    for (const manifest of Object.values(context.globalThis.__RSC_MANIFEST ?? {})) {
-      for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of files) chunks.add(chunk);
-    }
+  for (const manifest of clientReferenceManifests(distDir)) {
+    for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of files) chunks.add(chunk);
   }
   return [...chunks].filter((chunk) => chunk.endsWith('.js')).sort();
 }

@@ -4,24 +4,14 @@
 // them), gzipped, and what each chunk is: the
 // framework's bootstrap, or the client components it defines (named from the build's client
 // reference manifests). What loads on first use (menus, search, panels) is not counted.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { clientReferenceManifests } from '../compile-hints.mjs';
 import { pageScriptSources } from '../../server/hydrate-after-paint.mjs';
 import { templates } from './templates.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Every `*_client-reference-manifest.js` under the build's server folder. */
-function findManifests(dir, found = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) findManifests(full, found);
-    else if (entry.name.endsWith('_client-reference-manifest.js')) found.push(full);
-  }
-  return found;
-}
 
 /**
  * Client module id -> its short name (`features/header/HeaderShell.tsx`, `next-intl
@@ -29,12 +19,8 @@ function findManifests(dir, found = []) {
  */
 export function clientModuleNames(distDir) {
   const names = new Map();
-  for (const file of findManifests(path.join(distDir, 'server', 'app'))) {
-    const context = { globalThis: {} };
-    vm.runInNewContext(readFileSync(file, 'utf8'), context);
-    for (const manifest of Object.values(context.globalThis.__RSC_MANIFEST ?? {})) {
-      for (const [ident, { id }] of Object.entries(manifest.clientModules ?? {})) names.set(Number(id), { name: shortName(ident), router: isRouterInternal(ident) });
-    }
+  for (const manifest of clientReferenceManifests(distDir)) {
+    for (const [ident, { id }] of Object.entries(manifest.clientModules ?? {})) names.set(Number(id), { name: shortName(ident), router: isRouterInternal(ident) });
   }
   return names;
 }
