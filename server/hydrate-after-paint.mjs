@@ -136,9 +136,7 @@ export function loaderScript(sources) {
  * @param {string} html
  */
 export function hydrateAfterPaint(html) {
-  if (html.includes(loaderMark)) return html;
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
+  if (html.includes(loaderMark) || !html.includes('</head>')) return html;
   /** @type {string[]} */
   const sources = [];
   let body = html.replace(chunkTag, (_, source) => {
