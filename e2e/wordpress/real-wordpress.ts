@@ -5,31 +5,23 @@
  * stay out of both, the suite serves a private root of symbolic links to it with its own
  * wp-config.php and wp-content (holding a copy of the plugin).
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { run, startProcess, waitFor, type Started } from './processes';
 import { runPhpScript } from './run-php';
+import { ensureTestPackages } from '../../scripts/test-prerequisites.mjs';
 
 const repo = path.resolve(__dirname, '../..');
 const phpDir = path.join(__dirname, 'php');
 const debianWordPress = '/usr/share/wordpress';
-const packages = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql'];
 
 /** Installs the Debian packages when any is missing (as root; otherwise says what to install). */
 export async function ensurePackages(): Promise<'present' | 'installed'> {
-  const present = async () => {
-    if (!existsSync(`${debianWordPress}/wp-settings.php`) || !existsSync('/usr/sbin/mariadbd')) return false;
-    return (await run('php', ['-m']).catch(() => '')).split('\n').includes('mysqli');
-  };
-  if (await present()) return 'present';
-  if (process.getuid?.() !== 0) throw new Error(`The WordPress suite needs Debian's ${packages.join(' ')} (apt-get install, as root)`);
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update', '-qq'], { env, timeoutMs: 300_000 });
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', '-o', 'DPkg::Lock::Timeout=300', ...packages], { env, timeoutMs: 600_000 });
-  if (!(await present())) throw new Error(`Installing ${packages.join(' ')} did not give PHP with mysqli, MariaDB and WordPress`);
-  return 'installed';
+  const result = ensureTestPackages(['wordpress']);
+  if (!result.ok) throw new Error(result.message);
+  return result.installed.length ? 'installed' : 'present';
 }
 
 export type Database = { socket: string; server: Started };

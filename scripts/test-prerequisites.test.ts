@@ -1,0 +1,121 @@
+/**
+ * The check that runs first in `npm test`: what it installs as root with apt, and the one line
+ * it stops with where it cannot, including as a real process run by an ordinary user.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ensureTestPackages, installCommands, missingPackages, nodeVersionWarning } from './test-prerequisites.mjs';
+
+type FakePackage = { group: string; name: string; present: () => boolean; recommends?: boolean };
+
+/** Packages that become present once an apt-get install names them. */
+function fakeMachine(missing: string[]) {
+  const installed = new Set<string>();
+  const packages: FakePackage[] = [
+    { group: 'browser', name: 'chromium', recommends: true },
+    { group: 'wordpress', name: 'wordpress' },
+    { group: 'wordpress', name: 'php-mysql' },
+  ].map((item) => ({ ...item, present: () => !missing.includes(item.name) || installed.has(item.name) }));
+  const commands: string[][] = [];
+  const run = (command: string[]) => {
+    commands.push(command);
+    if (command[1] === 'install') for (const name of command) installed.add(name);
+    return true;
+  };
+  return { packages, commands, run };
+}
+
+describe('the test prerequisites', () => {
+  it('does nothing when every package is there', () => {
+    const machine = fakeMachine([]);
+    const result = ensureTestPackages(['browser', 'wordpress'], { ...machine, root: true, apt: true, log: () => {} });
+    expect(result).toEqual({ ok: true, installed: [] });
+    expect(machine.commands).toEqual([]);
+  });
+
+  it('installs what is missing as root: Chromium with its recommends, the rest without', () => {
+    const machine = fakeMachine(['chromium', 'php-mysql']);
+    const result = ensureTestPackages(['browser', 'wordpress'], { ...machine, root: true, apt: true, log: () => {} });
+    expect(result).toEqual({ ok: true, installed: ['chromium', 'php-mysql'] });
+    expect(machine.commands[0]).toEqual(['apt-get', 'update', '-qq']);
+    expect(machine.commands[1]).toContain('chromium');
+    expect(machine.commands[1]).not.toContain('--no-install-recommends');
+    expect(machine.commands[2]).toEqual(expect.arrayContaining(['--no-install-recommends', 'php-mysql']));
+  });
+
+  it('checks only the groups asked for', () => {
+    const machine = fakeMachine(['chromium']);
+    expect(missingPackages(['wordpress'], machine.packages)).toEqual([]);
+    expect(missingPackages(['browser'], machine.packages).map((item) => item.name)).toEqual(['chromium']);
+  });
+
+  it('without root, stops with the command to run and runs nothing', () => {
+    const machine = fakeMachine(['chromium', 'wordpress']);
+    const result = ensureTestPackages(['browser', 'wordpress'], { ...machine, root: false, apt: true, log: () => {} });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        "The tests need Debian's chromium, wordpress: run `sudo apt-get update && sudo apt-get install -y -o DPkg::Lock::Timeout=300 chromium && " +
+        'sudo apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 wordpress`, then npm test again.',
+    });
+    expect(machine.commands).toEqual([]);
+  });
+
+  it('without apt, says the same as root', () => {
+    const machine = fakeMachine(['chromium']);
+    const result = ensureTestPackages(['browser'], { ...machine, root: true, apt: false, log: () => {} });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The tests need Debian's chromium: run `apt-get update && apt-get install/),
+    });
+  });
+
+  it('reports a failed install by its command', () => {
+    const machine = fakeMachine(['chromium']);
+    const result = ensureTestPackages(['browser'], {
+      ...machine,
+      run: () => false,
+      root: true,
+      apt: true,
+      log: () => {},
+    });
+    expect(result).toEqual({ ok: false, message: '`apt-get update -qq` failed; run it by hand, then npm test again.' });
+  });
+
+  it('builds one install command per kind of package', () => {
+    const machine = fakeMachine(['wordpress']);
+    expect(installCommands(missingPackages(['browser', 'wordpress'], machine.packages))).toHaveLength(1);
+  });
+
+  it('warns on a Node older than 22.12 only', () => {
+    expect(nodeVersionWarning('20.20.2')).toMatch(/^Node 20\.20\.2 is older than this project supports/);
+    expect(nodeVersionWarning('22.11.0')).not.toBeNull();
+    expect(nodeVersionWarning('22.12.0')).toBeNull();
+    expect(nodeVersionWarning('24.21.0')).toBeNull();
+  });
+
+  it('run by an ordinary user without Chromium, stops within seconds with one line', () => {
+    const script = path.join(__dirname, 'test-prerequisites.mjs');
+    // As root, the same script run as `nobody`; otherwise this user is already ordinary.
+    const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'nobody', '--'] : [];
+    const command = [...asUser, process.execPath, script, 'browser'];
+    const started = Date.now();
+    const result = spawnSync(command[0]!, command.slice(1), {
+      encoding: 'utf8',
+      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('Node '));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^The tests need Debian's chromium: run `sudo apt-get update && sudo apt-get install .*chromium`/,
+      ),
+    ]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
