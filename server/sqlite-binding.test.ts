@@ -1,0 +1,78 @@
+/**
+ * The start-up check of better-sqlite3's native binding, against the real package: as
+ * installed, and copied without its build (what an install with its script skipped leaves),
+ * both through the function and through `node server.mjs` itself.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteBindingProblem } from './sqlite-binding.mjs';
+
+const repo = path.resolve(__dirname, '..');
+let dir: string;
+
+/** better-sqlite3 and what it loads its binding with, in a folder of their own, without build/. */
+function copyWithoutBinding(): string {
+  const modules = path.join(dir, 'node_modules');
+  for (const name of ['bindings', 'file-uri-to-path']) {
+    cpSync(path.join(repo, 'node_modules', name), path.join(modules, name), { recursive: true });
+  }
+  const target = path.join(modules, 'better-sqlite3');
+  cpSync(path.join(repo, 'node_modules/better-sqlite3'), target, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}build`),
+  });
+  return target;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'backstage-binding-'));
+  copyWithoutBinding();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the SQLite binding check', () => {
+  it('passes with the package as installed', () => {
+    expect(sqliteBindingProblem()).toBeNull();
+  });
+
+  it('names the missing binding and the command that builds it', () => {
+    const message = sqliteBindingProblem(createRequire(path.join(dir, 'index.js')));
+    expect(message).toMatch(/better-sqlite3's native binding is missing/);
+    expect(message).toMatch(/Could not locate the bindings file/);
+    expect(message).toContain('npm rebuild better-sqlite3');
+  });
+
+  it('stops the server before it listens, in one message', async () => {
+    // Resolves better-sqlite3 to the copy without a binding, for server.mjs and all it loads.
+    const hooks = path.join(dir, 'hooks.mjs');
+    const copy = path.join(dir, 'node_modules/better-sqlite3/lib/index.js');
+    writeFileSync(
+      hooks,
+      `import { registerHooks } from 'node:module';
+       import { pathToFileURL } from 'node:url';
+       registerHooks({
+         resolve(specifier, context, next) {
+           return specifier === 'better-sqlite3' ? { url: pathToFileURL(${JSON.stringify(copy)}).href, format: 'commonjs', shortCircuit: true } : next(specifier, context);
+         },
+       });`,
+    );
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', hooks, 'server.mjs'], {
+      cwd: repo,
+      env: { ...process.env, NODE_ENV: 'production', PORT: '3199', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/better-sqlite3's native binding is missing/);
+    expect(output).not.toMatch(/ready on/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+});
