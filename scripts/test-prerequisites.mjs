@@ -6,7 +6,9 @@
 //
 //   node scripts/test-prerequisites.mjs [group ...]   (groups: browser, wordpress; default all)
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const hasPhpModule = (name) => {
@@ -60,6 +62,21 @@ export function installCommands(missing) {
 
 const canRun = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
+/** Runs apt quietly: dpkg's hundreds of lines go to a log, named when a command fails. */
+function aptRunner() {
+  let log;
+  return (command) => {
+    log ??= path.join(mkdtempSync(path.join(tmpdir(), 'backstage-apt-')), 'apt.log');
+    appendFileSync(log, `$ ${command.join(' ')}\n`);
+    const out = openSync(log, 'a');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok = spawnSync(command[0], command.slice(1), { stdio: ['ignore', out, out], env }).status === 0;
+    closeSync(out);
+    if (!ok) console.error(`apt's output: ${log}`);
+    return ok;
+  };
+}
+
 /** The one line that tells a person without root or apt what to run. */
 export function manualInstallLine(missing, { root }) {
   const prefix = root ? '' : 'sudo ';
@@ -80,11 +97,7 @@ export function ensureTestPackages(groups, system = {}) {
     packages = testPackages,
     root = process.getuid?.() === 0,
     apt = canRun('apt-get'),
-    run = (command) =>
-      spawnSync(command[0], command.slice(1), {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      }).status === 0,
+    run = aptRunner(),
     log = (line) => console.log(line),
   } = system;
   const missing = missingPackages(groups, packages);
