@@ -1,5 +1,6 @@
-// The embedded database (better-sqlite3) is a native addon, compiled at `npm install` for the
-// Node that ran it. Without its binding (install scripts skipped, or Node changed since) every
+// The embedded database (better-sqlite3) is a native addon: its package carries Node-API
+// binaries for Linux, macOS and Windows on x64 and arm64, which any Node from 22 on loads.
+// Without one (a platform it has none for, a copy of node_modules missing files) every
 // callback and booking would fail at run time, so the server checks it before it listens and
 // stops with what to do instead.
 import { createRequire } from 'node:module';
@@ -19,7 +20,8 @@ export function sqliteBindingProblem(requireModule = localRequire) {
       : 'is missing';
     return (
       `The site's embedded database cannot start: better-sqlite3's native binding ${cause} (${detail}). ` +
-      `Run \`npm rebuild better-sqlite3\` with the Node that runs the site (its install script must be allowed by allowScripts in package.json), then start again.`
+      'Install the dependencies again (`npm ci`); on a platform it ships no binary for, build one with ' +
+      '`npm run build-release --prefix node_modules/better-sqlite3`, then start again.'
     );
   }
 }

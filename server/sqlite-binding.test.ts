@@ -1,6 +1,6 @@
 /**
  * The start-up check of better-sqlite3's native binding, against the real package: as
- * installed, and copied without its build (what an install with its script skipped leaves),
+ * installed, and copied without its build (what a platform without a prebuilt binary gets),
  * both through the function and through `node server.mjs` itself.
  */
 import { spawn } from 'node:child_process';
@@ -14,16 +14,13 @@ import { sqliteBindingProblem } from './sqlite-binding.mjs';
 const repo = path.resolve(__dirname, '..');
 let dir: string;
 
-/** better-sqlite3 and what it loads its binding with, in a folder of their own, without build/. */
+/** better-sqlite3 in a folder of its own, without its prebuilt binaries or a build of its own. */
 function copyWithoutBinding(): string {
-  const modules = path.join(dir, 'node_modules');
-  for (const name of ['bindings', 'file-uri-to-path']) {
-    cpSync(path.join(repo, 'node_modules', name), path.join(modules, name), { recursive: true });
-  }
-  const target = path.join(modules, 'better-sqlite3');
-  cpSync(path.join(repo, 'node_modules/better-sqlite3'), target, {
+  const source = path.join(repo, 'node_modules/better-sqlite3');
+  const target = path.join(dir, 'node_modules/better-sqlite3');
+  cpSync(source, target, {
     recursive: true,
-    filter: (source) => !source.includes(`${path.sep}build`),
+    filter: (file) => !/^(prebuilds|build)(\/|$)/.test(path.relative(source, file)),
   });
   return target;
 }
@@ -42,8 +39,8 @@ describe('the SQLite binding check', () => {
   it('names the missing binding and the command that builds it', () => {
     const message = sqliteBindingProblem(createRequire(path.join(dir, 'index.js')));
     expect(message).toMatch(/better-sqlite3's native binding is missing/);
-    expect(message).toMatch(/Could not locate the bindings file/);
-    expect(message).toContain('npm rebuild better-sqlite3');
+    expect(message).toMatch(/Cannot find module .*better_sqlite3\.node/);
+    expect(message).toContain('npm ci');
   });
 
   it('stops the server before it listens, in one message', async () => {
