@@ -21,20 +21,29 @@ export function findNginx() {
   return null;
 }
 
-/** deploy/nginx.conf on loopback ports, with its files in `dir`, plus a server that sends one file. */
-export function benchConfig(source, { dir, proxyPort, staticPort, appPort }) {
-  const replaced = source
+/**
+ * deploy/nginx.conf on loopback: its files in `dir`, listening on `proxyPort`, in front of the
+ * instances on `appPorts`.
+ */
+export function loopbackNginxConfig(source, { dir, proxyPort, appPorts }) {
+  const servers = appPorts.map((port) => `        server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join('\n');
+  return source
     .replace(/^pid .*;$/m, `pid ${dir}/nginx.pid;`)
     .replace(/^error_log .*;$/m, `error_log ${dir}/error.log warn;`)
     .replace(/^(\s*)access_log .*;$/m, '$1access_log off;')
     .replace(/proxy_cache_path \/var\/cache\/nginx\/backstage/, `proxy_cache_path ${dir}/cache`)
-    .replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${appPort};`)
+    .replace(/(upstream backstage_site \{\n)(?:\s*server .*;\n)+/, `$1${servers}\n`)
     .replace(/^\s*listen \[::\]:80;\n/m, '')
     .replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`)
     .replace(
       /^http \{$/m,
       `http {\n    client_body_temp_path ${dir}/client;\n    proxy_temp_path ${dir}/proxy;\n    fastcgi_temp_path ${dir}/fastcgi;\n    uwsgi_temp_path ${dir}/uwsgi;\n    scgi_temp_path ${dir}/scgi;`,
     );
+}
+
+/** deploy/nginx.conf on loopback ports, with its files in `dir`, plus a server that sends one file. */
+export function benchConfig(source, { dir, proxyPort, staticPort, appPort }) {
+  const replaced = loopbackNginxConfig(source, { dir, proxyPort, appPorts: [appPort] });
   const fileServer = `
     # The benchmark's yardstick: the page's bytes from a file, as the site sends them.
     server {
