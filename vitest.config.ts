@@ -13,5 +13,6 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.next-wordpress/**', 'e2e/**'],
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./vitest.postgres-setup.ts'],
   },
 });

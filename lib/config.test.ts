@@ -41,6 +41,29 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATA_DIR: '/var/lib/backstage' }).dataDir).toBe('/var/lib/backstage');
   });
 
+  it('keeps the database on PostgreSQL when DATABASE_URL is set, SQLite otherwise', () => {
+    expect(parseConfig({}).databaseUrl).toBeNull();
+    expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    for (const url of [
+      'postgres://site:secret@db.internal:5432/backstage',
+      'postgresql://localhost/backstage?sslmode=require',
+    ]) {
+      expect(parseConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it.each([
+    'mysql://db.internal/backstage',
+    'postgres://db.internal',
+    'not a url',
+    'postgres://site:secret@db.internal:99999/backstage',
+  ])('stops on DATABASE_URL %s, naming the variable and never repeating its value', (url) => {
+    expect(() => parseConfig({ DATABASE_URL: url })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ address/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: url })).not.toThrow(/secret/);
+  });
+
   it('trusts a reverse proxy only when TRUST_PROXY is set', () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);

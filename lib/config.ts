@@ -9,6 +9,26 @@ const optionalUrl = z.preprocess(
   z.url({ protocol: /^https?$/ }).optional(),
 );
 
+/**
+ * A PostgreSQL address. Only the scheme and the URL's syntax are judged here (pg reads the
+ * rest: host, port, database, `sslmode`); the message never repeats the value, which may
+ * carry a password.
+ */
+const databaseUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return /^postgres(ql)?:$/.test(url.protocol) && url.pathname.length > 1;
+      } catch {
+        return false;
+      }
+    }, 'must be a postgres:// or postgresql:// address with a database name')
+    .optional(),
+);
+
 const positiveInt = (fallback: number) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : Number(value)),
@@ -43,6 +63,7 @@ const configSchema = z
     BOOKING_DB_CODE: z.string().trim().min(1).default('backstage'),
     BOOKING_TIMEOUT_MS: positiveInt(8000),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: databaseUrl,
     TRUST_PROXY: flag,
     CALLBACK_WEBHOOK_URL: optionalUrl,
   })
@@ -69,8 +90,10 @@ export type SiteConfig = {
   bookingAppId: string;
   bookingDbCode: string;
   bookingTimeoutMs: number;
-  /** Folder of the site's own database (SQLite), created on first use. */
+  /** Folder of the site's own database (SQLite), created on first use; unused with `databaseUrl`. */
   dataDir: string;
+  /** The site's database on PostgreSQL; null means the SQLite file in `dataDir`. */
+  databaseUrl: string | null;
   /** Whether a reverse proxy in front of the server appends the client's address to `X-Forwarded-For`. */
   trustProxy: boolean;
   /** Where stored callback requests are delivered (the salon's spreadsheet script); null keeps them stored only. */
@@ -107,6 +130,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     bookingDbCode: c.BOOKING_DB_CODE,
     bookingTimeoutMs: c.BOOKING_TIMEOUT_MS,
     dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL ?? null,
     trustProxy: c.TRUST_PROXY,
     callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,
   };

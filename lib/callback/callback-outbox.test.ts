@@ -2,9 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { migrateToLatest } from '@/lib/db/migrate';
-import { openDatabase } from '@/lib/db/open-database';
 import type { Database } from '@/lib/db/schema';
+import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
 import { createCallbackOutbox, retryDelayMs } from './callback-outbox';
 import { createCallbackStore, type CallbackStore } from './callback-store';
 
@@ -31,116 +30,125 @@ function startSink(answer: { status: number; delayMs: number }) {
   });
 }
 
-let db: Kysely<Database>;
-let store: CallbackStore;
-let clock: number;
-const now = () => clock;
-const quiet = () => {};
+describe.each(databaseEngines)('on %s', (engine) => {
+  let db: Kysely<Database>;
+  let store: CallbackStore;
+  let clock: number;
+  const now = () => clock;
+  const quiet = () => {};
 
-beforeEach(async () => {
-  db = openDatabase({ filename: ':memory:' });
-  await migrateToLatest(db);
-  store = createCallbackStore(db);
-  clock = Date.UTC(2026, 10, 23, 10);
-});
-afterEach(() => db.destroy());
-
-const amelia = { name: 'Amelia Hart', phone: '+442079460958', link: 'http://localhost:3000/contacts/' };
-
-describe('the callback outbox', () => {
-  it('delivers a stored request once as {name, phone, link, status} and marks it delivered', async () => {
-    const sink = await startSink({ status: 200, delayMs: 0 });
-    try {
-      const id = await store.add(amelia, clock);
-      const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
-      expect(await outbox.runOnce()).toEqual([{ id, delivered: true }]);
-      expect(sink.received).toEqual([{ body: { ...amelia, status: 'New' }, key: `callback-${id}` }]);
-      expect(await outbox.runOnce()).toEqual([]);
-      const [row] = await store.list();
-      expect(row).toMatchObject({ id, attempts: 1, deliveredAt: clock, lastError: null });
-    } finally {
-      await sink.close();
-    }
+  beforeEach(async () => {
+    db = await openTestDatabase(engine);
+    store = createCallbackStore(db);
+    clock = Date.UTC(2026, 10, 23, 10);
   });
+  afterEach(() => db.destroy());
 
-  it('retries a refused delivery on an exponential, capped, jittered schedule', async () => {
-    const sink = await startSink({ status: 503, delayMs: 0 });
-    try {
-      await store.add(amelia, clock);
-      const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, random: () => 0.5, baseDelayMs: 1000, maxDelayMs: 5000, log: quiet });
-      const waits: number[] = [];
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
-        expect((await outbox.runOnce())[0]).toMatchObject({ delivered: false, error: 'answered 503' });
-        const [row] = await store.list();
-        waits.push(row!.nextAttemptAt - clock);
-        // Not due again before its time.
-        clock = row!.nextAttemptAt - 1;
+  const amelia = { name: 'Amelia Hart', phone: '+442079460958', link: 'http://localhost:3000/contacts/' };
+
+  describe('the callback outbox', () => {
+    it('delivers a stored request once as {name, phone, link, status} and marks it delivered', async () => {
+      const sink = await startSink({ status: 200, delayMs: 0 });
+      try {
+        const id = await store.add(amelia, clock);
+        const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
+        expect(await outbox.runOnce()).toEqual([{ id, delivered: true }]);
+        expect(sink.received).toEqual([{ body: { ...amelia, status: 'New' }, key: `callback-${id}` }]);
         expect(await outbox.runOnce()).toEqual([]);
-        clock += 1;
+        const [row] = await store.list();
+        expect(row).toMatchObject({ id, attempts: 1, deliveredAt: clock, lastError: null });
+      } finally {
+        await sink.close();
       }
-      expect(waits).toEqual([1000, 2000, 4000, 5000, 5000]);
-      expect(sink.received).toHaveLength(5);
-    } finally {
+    });
+
+    it('retries a refused delivery on an exponential, capped, jittered schedule', async () => {
+      const sink = await startSink({ status: 503, delayMs: 0 });
+      try {
+        await store.add(amelia, clock);
+        const outbox = createCallbackOutbox({
+          store,
+          webhookUrl: sink.url,
+          now,
+          random: () => 0.5,
+          baseDelayMs: 1000,
+          maxDelayMs: 5000,
+          log: quiet,
+        });
+        const waits: number[] = [];
+        for (let attempt = 1; attempt <= 5; attempt += 1) {
+          expect((await outbox.runOnce())[0]).toMatchObject({ delivered: false, error: 'answered 503' });
+          const [row] = await store.list();
+          waits.push(row!.nextAttemptAt - clock);
+          // Not due again before its time.
+          clock = row!.nextAttemptAt - 1;
+          expect(await outbox.runOnce()).toEqual([]);
+          clock += 1;
+        }
+        expect(waits).toEqual([1000, 2000, 4000, 5000, 5000]);
+        expect(sink.received).toHaveLength(5);
+      } finally {
+        await sink.close();
+      }
+    });
+
+    it('spreads retries with jitter within ±20%', () => {
+      const options = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+      expect(retryDelayMs(3, { ...options, random: () => 0 })).toBe(3200);
+      expect(retryDelayMs(3, { ...options, random: () => 0.999999 })).toBe(4800);
+    });
+
+    it('records an unreachable webhook and delivers after a restart once it is back', async () => {
+      const sink = await startSink({ status: 200, delayMs: 0 });
+      const url = sink.url;
       await sink.close();
-    }
-  });
-
-  it('spreads retries with jitter within ±20%', () => {
-    const options = { baseDelayMs: 1000, maxDelayMs: 60_000 };
-    expect(retryDelayMs(3, { ...options, random: () => 0 })).toBe(3200);
-    expect(retryDelayMs(3, { ...options, random: () => 0.999999 })).toBe(4800);
-  });
-
-  it('records an unreachable webhook and delivers after a restart once it is back', async () => {
-    const sink = await startSink({ status: 200, delayMs: 0 });
-    const url = sink.url;
-    await sink.close();
-    const id = await store.add(amelia, clock);
-    const before = createCallbackOutbox({ store, webhookUrl: url, now, random: () => 0.5, log: quiet });
-    expect((await before.runOnce())[0]).toMatchObject({ delivered: false });
-    expect((await store.list())[0]!.lastError).toMatch(/unreachable/);
-
-    // A new process: nothing in memory, the row still in the database.
-    const back = await startSink({ status: 200, delayMs: 0 });
-    try {
-      clock += 60_000;
-      const after = createCallbackOutbox({ store, webhookUrl: back.url, now, log: quiet });
-      expect(await after.runOnce()).toEqual([{ id, delivered: true }]);
-      expect(back.received).toHaveLength(1);
-    } finally {
-      await back.close();
-    }
-  });
-
-  it('never sends a row again while a slow delivery is in flight, and counts its late success', async () => {
-    const sink = await startSink({ status: 200, delayMs: 400 });
-    try {
       const id = await store.add(amelia, clock);
-      const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
-      const slow = outbox.runOnce();
-      // Passes while the first delivery waits: by the same process and by another one.
-      await vi.waitFor(() => expect(sink.received).toHaveLength(1));
-      expect(await outbox.runOnce()).toEqual([]);
-      const otherProcess = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
-      clock += 60_000;
-      expect(await otherProcess.runOnce()).toEqual([]);
-      expect(await slow).toEqual([{ id, delivered: true }]);
-      clock += 24 * 60 * 60_000;
-      expect(await otherProcess.runOnce()).toEqual([]);
-      expect(sink.received).toHaveLength(1);
-    } finally {
-      await sink.close();
-    }
-  });
+      const before = createCallbackOutbox({ store, webhookUrl: url, now, random: () => 0.5, log: quiet });
+      expect((await before.runOnce())[0]).toMatchObject({ delivered: false });
+      expect((await store.list())[0]!.lastError).toMatch(/unreachable/);
 
-  it('gives up waiting after the longest delivery allowed and tries again later', async () => {
-    const sink = await startSink({ status: 200, delayMs: 1000 });
-    try {
-      await store.add(amelia, clock);
-      const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, maxDeliveryMs: 100, log: quiet });
-      expect((await outbox.runOnce())[0]).toMatchObject({ delivered: false, error: 'no answer within 100 ms' });
-    } finally {
-      await sink.close();
-    }
+      // A new process: nothing in memory, the row still in the database.
+      const back = await startSink({ status: 200, delayMs: 0 });
+      try {
+        clock += 60_000;
+        const after = createCallbackOutbox({ store, webhookUrl: back.url, now, log: quiet });
+        expect(await after.runOnce()).toEqual([{ id, delivered: true }]);
+        expect(back.received).toHaveLength(1);
+      } finally {
+        await back.close();
+      }
+    });
+
+    it('never sends a row again while a slow delivery is in flight, and counts its late success', async () => {
+      const sink = await startSink({ status: 200, delayMs: 400 });
+      try {
+        const id = await store.add(amelia, clock);
+        const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
+        const slow = outbox.runOnce();
+        // Passes while the first delivery waits: by the same process and by another one.
+        await vi.waitFor(() => expect(sink.received).toHaveLength(1));
+        expect(await outbox.runOnce()).toEqual([]);
+        const otherProcess = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
+        clock += 60_000;
+        expect(await otherProcess.runOnce()).toEqual([]);
+        expect(await slow).toEqual([{ id, delivered: true }]);
+        clock += 24 * 60 * 60_000;
+        expect(await otherProcess.runOnce()).toEqual([]);
+        expect(sink.received).toHaveLength(1);
+      } finally {
+        await sink.close();
+      }
+    });
+
+    it('gives up waiting after the longest delivery allowed and tries again later', async () => {
+      const sink = await startSink({ status: 200, delayMs: 1000 });
+      try {
+        await store.add(amelia, clock);
+        const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, maxDeliveryMs: 100, log: quiet });
+        expect((await outbox.runOnce())[0]).toMatchObject({ delivered: false, error: 'no answer within 100 ms' });
+      } finally {
+        await sink.close();
+      }
+    });
   });
 });

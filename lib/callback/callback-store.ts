@@ -1,10 +1,12 @@
 /**
  * Where callback requests are kept: the site's database. The route handler saves a request
  * here before it answers; the outbox claims due ones for delivery under a lease, so that
- * two passes (or two processes on one data folder) never deliver the same row at once, and
- * records each attempt. A shared database (Postgres) replaces SQLite behind this module.
+ * two passes (or two processes on one data folder, or instances on one PostgreSQL) never
+ * deliver the same row at once, and records each attempt. A lease that its instance never
+ * gives back (the instance died) simply expires and the row is due again.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 
 export type StoredCallback = {
@@ -58,7 +60,10 @@ export function createCallbackStore(db: Kysely<Database>): CallbackStore {
     },
 
     claimDue(now, leaseUntil, max) {
-      // One write transaction: choosing and leasing cannot interleave with another claimer.
+      // SQLite: one write transaction, so choosing and leasing cannot interleave with another
+      // claimer. PostgreSQL: the chosen rows are locked as they are read and rows another
+      // claimer has locked are passed over (SKIP LOCKED), so concurrent claimers take disjoint
+      // rows without waiting for each other; once committed, the lease keeps them apart.
       return db.transaction().execute(async (trx) => {
         const due = await trx
           .selectFrom('callback_requests')
@@ -68,6 +73,7 @@ export function createCallbackStore(db: Kysely<Database>): CallbackStore {
           .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
           .orderBy('id', 'asc')
           .limit(max)
+          .$if(isPostgres(trx), (query) => query.forUpdate().skipLocked())
           .execute();
         if (due.length === 0) return [];
         const rows = await trx
@@ -95,7 +101,12 @@ export function createCallbackStore(db: Kysely<Database>): CallbackStore {
     async markFailed(id, error, nextAttemptAt) {
       await db
         .updateTable('callback_requests')
-        .set((eb) => ({ next_attempt_at: nextAttemptAt, claimed_until: null, last_error: error.slice(0, 500), attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({
+          next_attempt_at: nextAttemptAt,
+          claimed_until: null,
+          last_error: error.slice(0, 500),
+          attempts: eb('attempts', '+', 1),
+        }))
         .where('id', '=', id)
         .execute();
     },

@@ -1,6 +1,8 @@
 /**
- * The database foundation on real SQLite files: migrations, the connection settings, and
- * a writer in another process making this one wait rather than fail.
+ * The database foundation on real SQLite files (migrations, the connection settings, a
+ * writer in another process making this one wait rather than fail) and on a real PostgreSQL
+ * (the same migrations with PostgreSQL's types, two instances migrating at once, int8 as
+ * numbers, a failed migration leaving nothing behind).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +12,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, MigrationError } from './migrate';
 import { migrations } from './migrations';
-import { openDatabase } from './open-database';
+import { openPostgresDatabase } from './open-postgres-database';
+import { openSqliteDatabase } from './open-sqlite-database';
+import type { Database } from './schema';
+import { createPostgresTestDatabase } from './testing/test-databases';
 
 const folders: string[] = [];
 const opened: Kysely<unknown>[] = [];
@@ -22,7 +27,7 @@ function tempFile() {
 }
 
 function open(filename: string, busyTimeoutMs?: number) {
-  const db = openDatabase({ filename, busyTimeoutMs });
+  const db = openSqliteDatabase({ filename, busyTimeoutMs });
   opened.push(db as Kysely<unknown>);
   return db;
 }
@@ -62,6 +67,21 @@ describe('the site database', () => {
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).toContain('rate_limit_hits');
+    // The declared types are PostgreSQL's names; SQLite stores by their affinity, as `integer` and `real` did.
+    const columns = await sql<{
+      name: string;
+      type: string;
+    }>`select name, type from pragma_table_info('booking_appointment_services')`.execute(db);
+    expect(Object.fromEntries(columns.rows.map((column) => [column.name, column.type]))).toMatchObject({
+      id: 'INTEGER',
+      starts_at: 'bigint',
+      price: 'double precision',
+    });
+    await sql`insert into booking_feedbacks (id, first_name, at, rating) values (1, 'Ann', '1767225600000', 5)`.execute(
+      db,
+    );
+    const stored = await sql`select typeof(at) as at, typeof(rating) as rating from booking_feedbacks`.execute(db);
+    expect(stored.rows).toEqual([{ at: 'integer', rating: 'real' }]);
   });
 
   it('opens in WAL mode with a busy time-out and foreign keys on', async () => {
@@ -110,5 +130,74 @@ describe('the site database', () => {
     await expect(migrateToLatest(db, broken)).rejects.toThrow(/9999-broken/);
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('half_done');
+  });
+});
+
+describe('the site database on PostgreSQL', () => {
+  const pools: Kysely<Database>[] = [];
+  const openOn = (url: string) => {
+    const db = openPostgresDatabase({ connectionString: url, log: () => {} });
+    pools.push(db);
+    return db;
+  };
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((db) => db.destroy()));
+  });
+
+  it('runs the same migrations with PostgreSQL types: int8 instants, identity ids, float8 prices', async () => {
+    const db = openOn(await createPostgresTestDatabase());
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).sort());
+    expect(await migrateToLatest(db)).toEqual([]);
+    const columns = await sql<{ column_name: string; data_type: string; is_identity: string }>`
+      select column_name, data_type, is_identity from information_schema.columns
+      where table_name = 'booking_appointment_services'`.execute(db);
+    expect(Object.fromEntries(columns.rows.map((c) => [c.column_name, [c.data_type, c.is_identity]]))).toMatchObject({
+      id: ['bigint', 'YES'],
+      appointment_id: ['bigint', 'NO'],
+      starts_at: ['bigint', 'NO'],
+      price: ['double precision', 'NO'],
+    });
+    // No column that holds an instant is left as int4.
+    const int4Instants = await sql<{ name: string }>`
+      select table_name || '.' || column_name as name from information_schema.columns
+      where table_schema = 'public' and data_type = 'integer' and (column_name like '%_at' or column_name in ('at', 'claimed_until', 'slot_start'))`.execute(
+      db,
+    );
+    expect(int4Instants.rows).toEqual([]);
+  });
+
+  it('gives int8 columns back as numbers, past 2^31', async () => {
+    const db = openOn(await createPostgresTestDatabase());
+    await migrateToLatest(db);
+    const at = Date.UTC(2026, 10, 23, 12);
+    await db.insertInto('rate_limit_hits').values({ key: 'k', at }).execute();
+    expect(await db.selectFrom('rate_limit_hits').select(['id', 'at']).execute()).toEqual([{ id: 1, at }]);
+    const [row] = (await sql<{ n: unknown }>`select count(*) as n from rate_limit_hits`.execute(db)).rows;
+    expect(row).toEqual({ n: 1 });
+  });
+
+  it('lets two instances starting at once migrate a fresh database: one runs the migrations, the other waits and finds them done', async () => {
+    const url = await createPostgresTestDatabase();
+    const [a, b] = await Promise.all([migrateToLatest(openOn(url)), migrateToLatest(openOn(url))]);
+    expect([a, b].sort((x, y) => x.length - y.length)).toEqual([[], Object.keys(migrations).sort()]);
+    const done = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(openOn(url));
+    expect(done.rows).toEqual([{ n: Object.keys(migrations).length }]);
+  });
+
+  it('rolls a failing migration back and names it', async () => {
+    const db = openOn(await createPostgresTestDatabase());
+    const broken: Record<string, Migration> = {
+      ...migrations,
+      '9999-broken': {
+        async up(trx) {
+          await trx.schema.createTable('half_done').addColumn('id', 'integer').execute();
+          await sql`select * from no_such_table`.execute(trx);
+        },
+      },
+    };
+    await expect(migrateToLatest(db, broken)).rejects.toThrow(/9999-broken/);
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain('half_done');
+    expect(tables).not.toContain('rate_limit_hits');
   });
 });

@@ -4,6 +4,7 @@
  * an item already in the list leaves it, any other joins; an empty selection clears it.
  */
 import type { Kysely } from 'kysely';
+import { serialiseOn } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 import type { FavouriteKind } from './favourites-tables';
 
@@ -26,6 +27,9 @@ export function createFavouritesStore(db: Kysely<Database>) {
 
   async function toggle(clientId: string, kind: FavouriteKind, itemIds: string[], now: number): Promise<Favourites> {
     await db.transaction().execute(async (trx) => {
+      // Two toggles of one client's list at once take turns (on PostgreSQL both could find an
+      // item absent and both add it); the second sees what the first did.
+      await serialiseOn(trx, `favourites:${clientId}`);
       if (itemIds.length === 0) {
         await trx.deleteFrom('favourites').where('client_id', '=', clientId).where('kind', '=', kind).execute();
         return;

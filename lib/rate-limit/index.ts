@@ -1,15 +1,15 @@
 import { getDatabase } from '@/lib/db/database';
 import { createLimitCheck, createLimiter, type LimitResult } from './limit';
-import { createSqliteRateLimitStore } from './rate-limit-store';
+import { createRateLimitStore } from './rate-limit-store';
 
 export type { LimitResult, Limiter } from './limit';
 
 /** Counts a request of `key` against at most `max` per `windowMs`, in the site's database. */
 export async function limit(key: string, max: number, windowMs: number): Promise<LimitResult> {
-  return createLimiter(createSqliteRateLimitStore(await getDatabase()))(key, max, windowMs);
+  return createLimiter(createRateLimitStore(await getDatabase()))(key, max, windowMs);
 }
 
 /** Whether `key` has already used up `max` per `windowMs`, without counting this look. */
 export async function isOverLimit(key: string, max: number, windowMs: number): Promise<LimitResult> {
-  return createLimitCheck(createSqliteRateLimitStore(await getDatabase()))(key, max, windowMs);
+  return createLimitCheck(createRateLimitStore(await getDatabase()))(key, max, windowMs);
 }

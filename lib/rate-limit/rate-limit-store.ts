@@ -1,10 +1,10 @@
 /**
  * Where rate-limit hits are kept: the site's database, so that the count survives a restart
  * (SMS codes cost money; a deploy must not reset the allowance) and is shared by every
- * process on the same data folder. A shared database (Postgres) replaces it when the site
- * runs as several instances; the limiter only needs `recordHit`.
+ * process using it (one SQLite data folder, or every instance on one PostgreSQL).
  */
 import type { Kysely } from 'kysely';
+import { serialiseOn } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 
 export type HitDecision = { allowed: true } | { allowed: false; oldestAt: number };
@@ -16,11 +16,15 @@ export type RateLimitStore = {
   isFull(key: string, since: number, max: number): Promise<HitDecision>;
 };
 
-export function createSqliteRateLimitStore(db: Kysely<Database>): RateLimitStore {
+export function createRateLimitStore(db: Kysely<Database>): RateLimitStore {
   return {
     recordHit(key, now, since, max) {
-      // One transaction: count and insert cannot interleave with another request's.
+      // Count and insert must not interleave with another request's for the same key, or two
+      // could both see the last free slot. SQLite's transaction is alone already; PostgreSQL's
+      // waits here for any other on this key. A lock per key (rather than SERIALIZABLE) never
+      // fails a request that then needs retrying, and other keys never wait for it.
       return db.transaction().execute(async (trx) => {
+        await serialiseOn(trx, `rate-limit:${key}`);
         await trx.deleteFrom('rate_limit_hits').where('key', '=', key).where('at', '<=', since).execute();
         const hits = await trx
           .selectFrom('rate_limit_hits')

@@ -11,8 +11,11 @@ export type AppointmentState = 'draft' | 'booked' | 'canceled';
 
 class SlotTaken extends Error {}
 
+/** A primary-key or unique violation, as SQLite and PostgreSQL (SQLSTATE 23505) name it. */
 const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && /^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(String(error.code));
+  error instanceof Error &&
+  'code' in error &&
+  /^(SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)|23505)$/.test(String(error.code));
 
 export function createBookingStore(db: Kysely<Database>) {
   async function withServices<T extends { id: number }>(appointments: T[]) {

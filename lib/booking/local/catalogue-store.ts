@@ -4,6 +4,7 @@
  * references), then read by the API handlers.
  */
 import type { Kysely } from 'kysely';
+import { serialiseOn } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 import type { CatalogueRows } from './bundled-catalogue';
 import type { ScheduleRow } from './day-plan';
@@ -12,6 +13,9 @@ export function createCatalogueStore(db: Kysely<Database>) {
   return {
     async seed(rows: CatalogueRows): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // Instances starting together on one PostgreSQL seed in turn: each replaces an
+        // employee's positions, categories and schedule, which two at once would duplicate.
+        await serialiseOn(trx, 'booking-catalogue-seed');
         const { location } = rows;
         const locationRow = {
           id: location.id,

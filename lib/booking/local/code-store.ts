@@ -5,6 +5,7 @@
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isPostgres } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 
 export const codeSeconds = 10 * 60;
@@ -52,6 +53,8 @@ export function createCodeStore(db: Kysely<Database>) {
           .selectFrom('booking_auth_codes')
           .selectAll()
           .where('auth_id', '=', authId)
+          // Two checks of one code at once take turns, so each wrong one is counted.
+          .$if(isPostgres(trx), (query) => query.forUpdate())
           .executeTakeFirst();
         if (!row || row.used_at !== null || row.expires_at <= now || row.wrong_attempts >= maxWrongCodes)
           return { status: 'expired' };

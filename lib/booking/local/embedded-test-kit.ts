@@ -1,12 +1,11 @@
 /**
- * For tests: an embedded booking backend on a private in-memory database with a clock the
- * test moves, a booking client wired to it, and a helper that signs a client in the way a
+ * For tests: an embedded booking backend on a private database (SQLite in memory, or this
+ * test file's PostgreSQL database, emptied) with a clock the test moves, a booking client wired to it, and a helper that signs a client in the way a
  * visitor does (ask for a code, read it from the SMS outbox, confirm it).
  */
 import type { Kysely } from 'kysely';
-import { migrateToLatest } from '@/lib/db/migrate';
-import { openDatabase } from '@/lib/db/open-database';
 import type { Database } from '@/lib/db/schema';
+import { openTestDatabase, type DatabaseEngine } from '@/lib/db/testing/test-databases';
 import { handlerFetch } from '../booking-system';
 import { createBookingClient } from '../client/booking-client';
 import { createLocalBookingBackend } from './backend';
@@ -16,9 +15,8 @@ export const testAppToken = 'test-application-token';
 export const testAppId = 'backstage-site';
 export const testDbCode = 'backstage';
 
-export async function createEmbeddedKit(start: string | number) {
-  const db: Kysely<Database> = openDatabase({ filename: ':memory:' });
-  await migrateToLatest(db);
+export async function createEmbeddedKit(start: string | number, engine: DatabaseEngine = 'sqlite') {
+  const db: Kysely<Database> = await openTestDatabase(engine);
   const clock = { now: typeof start === 'number' ? start : Date.parse(start) };
   const handler = createLocalBookingBackend({
     db,

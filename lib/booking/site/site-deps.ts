@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
 import type { Database } from '@/lib/db/schema';
 import { createLimiter, type Limiter } from '@/lib/rate-limit/limit';
-import { createSqliteRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
+import { createRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
 import { getBookingClient } from '../booking-system';
 import type { BookingClient } from '../client/booking-client';
 import type { BookingLocation } from '../types';
@@ -33,7 +33,7 @@ export function createSiteDeps(
     widgetUrl: parts.widgetUrl ?? null,
     now,
     limit: async (key, max, windowMs) =>
-      createLimiter(createSqliteRateLimitStore(await parts.db()), now)(key, max, windowMs),
+      createLimiter(createRateLimitStore(await parts.db()), now)(key, max, windowMs),
     location: async () => (await locations()).find((location) => location.active) ?? null,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { createTranslator } from 'next-intl';
 import { createAuthHandlers } from '@/lib/auth/auth-handlers';
+import type { DatabaseEngine } from '@/lib/db/testing/test-databases';
 import { createFavouritesHandlers } from '@/lib/favourites/favourites-handlers';
 import en from '@/locales/en.json';
 import ua from '@/locales/ua.json';
@@ -17,8 +18,8 @@ import { createSiteDeps } from './site-deps';
 
 export const siteUrl = 'http://localhost:3000';
 
-export async function createSiteKit(start: string, options: { widgetUrl?: string } = {}) {
-  const kit = await createEmbeddedKit(start);
+export async function createSiteKit(start: string, options: { widgetUrl?: string; engine?: DatabaseEngine } = {}) {
+  const kit = await createEmbeddedKit(start, options.engine);
   const deps = createSiteDeps({
     client: async () => kit.client,
     db: async () => kit.db,
@@ -38,7 +39,10 @@ export async function createSiteKit(start: string, options: { widgetUrl?: string
       createCalendarHandler(deps)(
         request,
         id,
-        calendarWordingFrom(createTranslator({ locale, messages: locale === 'ua' ? ua : en, namespace: 'Calendar' }), locale),
+        calendarWordingFrom(
+          createTranslator({ locale, messages: locale === 'ua' ? ua : en, namespace: 'Calendar' }),
+          locale,
+        ),
       ),
     favourites: createFavouritesHandlers(deps),
     visitor: (ip = '198.51.100.1') => createVisitor(ip, () => kit.clock.now),

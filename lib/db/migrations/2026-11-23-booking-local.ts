@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { columnTypes } from './column-types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then
 export async function up(db: Kysely<any>): Promise<void> {
+  const t = columnTypes(db);
   const s = db.schema;
   await s
     .createTable('booking_locations')
@@ -12,8 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('timezone', 'text', (c) => c.notNull())
     .addColumn('active', 'integer', (c) => c.notNull())
-    .addColumn('lat', 'real')
-    .addColumn('lng', 'real')
+    .addColumn('lat', t.double)
+    .addColumn('lng', t.double)
     .execute();
   await s
     .createTable('booking_categories')
@@ -37,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('booking_service_prices')
     .addColumn('service_id', 'text', (c) => c.notNull().references('booking_services.id').onDelete('cascade'))
     .addColumn('location_id', 'integer', (c) => c.notNull())
-    .addColumn('price', 'real', (c) => c.notNull())
+    .addColumn('price', t.double, (c) => c.notNull())
     .addPrimaryKeyConstraint('booking_service_prices_pk', ['service_id', 'location_id'])
     .execute();
   await s
@@ -89,29 +91,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('booking_feedbacks')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('first_name', 'text', (c) => c.notNull())
-    .addColumn('appointment_id', 'integer')
-    .addColumn('at', 'integer', (c) => c.notNull())
+    .addColumn('appointment_id', t.serialRef)
+    .addColumn('at', t.instant, (c) => c.notNull())
     .addColumn('employee_id', 'text')
-    .addColumn('rating', 'real', (c) => c.notNull())
+    .addColumn('rating', t.double, (c) => c.notNull())
     .addColumn('text', 'text')
     .execute();
   await s
     .createTable('booking_clients')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', t.serial, t.generatedKey)
     .addColumn('phone', 'text', (c) => c.notNull().unique())
     .addColumn('firstname', 'text')
     .addColumn('lastname', 'text')
     .addColumn('email', 'text')
     .addColumn('gender', 'text')
     .addColumn('forbidden_online_booking', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.instant, (c) => c.notNull())
     .execute();
   await s
     .createTable('booking_tokens')
     .addColumn('hash', 'text', (c) => c.primaryKey())
-    .addColumn('client_id', 'integer', (c) => c.notNull().references('booking_clients.id').onDelete('cascade'))
+    .addColumn('client_id', t.serialRef, (c) => c.notNull().references('booking_clients.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', t.instant, (c) => c.notNull())
     .execute();
   await s
     .createTable('booking_auth_codes')
@@ -119,39 +121,39 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('wrong_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('used_at', 'integer')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', t.instant, (c) => c.notNull())
+    .addColumn('used_at', t.instant)
+    .addColumn('created_at', t.instant, (c) => c.notNull())
     .execute();
   await s
     .createTable('booking_sms_outbox')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', t.serial, t.generatedKey)
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.instant, (c) => c.notNull())
     .execute();
   await s
     .createTable('booking_appointments')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', t.serial, t.generatedKey)
     .addColumn('location_id', 'integer', (c) => c.notNull())
-    .addColumn('client_id', 'integer', (c) => c.notNull().references('booking_clients.id'))
+    .addColumn('client_id', t.serialRef, (c) => c.notNull().references('booking_clients.id'))
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('comment', 'text')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.instant, (c) => c.notNull())
+    .addColumn('updated_at', t.instant, (c) => c.notNull())
     .execute();
   await s.createIndex('booking_appointments_client').on('booking_appointments').column('client_id').execute();
   await s
     .createTable('booking_appointment_services')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('appointment_id', 'integer', (c) =>
+    .addColumn('id', t.serial, t.generatedKey)
+    .addColumn('appointment_id', t.serialRef, (c) =>
       c.notNull().references('booking_appointments.id').onDelete('cascade'),
     )
     .addColumn('service_id', 'text', (c) => c.notNull())
     .addColumn('employee_id', 'text', (c) => c.notNull())
-    .addColumn('starts_at', 'integer', (c) => c.notNull())
-    .addColumn('ends_at', 'integer', (c) => c.notNull())
-    .addColumn('price', 'real')
+    .addColumn('starts_at', t.instant, (c) => c.notNull())
+    .addColumn('ends_at', t.instant, (c) => c.notNull())
+    .addColumn('price', t.double)
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .execute();
   await s
@@ -162,8 +164,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s
     .createTable('booking_occupied_slots')
     .addColumn('employee_id', 'text', (c) => c.notNull())
-    .addColumn('slot_start', 'integer', (c) => c.notNull())
-    .addColumn('appointment_service_id', 'integer', (c) =>
+    .addColumn('slot_start', t.instant, (c) => c.notNull())
+    .addColumn('appointment_service_id', t.serialRef, (c) =>
       c.notNull().references('booking_appointment_services.id').onDelete('cascade'),
     )
     .addPrimaryKeyConstraint('booking_occupied_slots_pk', ['employee_id', 'slot_start'])

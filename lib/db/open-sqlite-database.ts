@@ -8,13 +8,13 @@ import { Kysely } from 'kysely';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import type { Database } from './schema';
 
-export type OpenDatabaseOptions = {
+export type OpenSqliteOptions = {
   /** A file path, or `:memory:` for a private database (tests). */
   filename: string;
   busyTimeoutMs?: number;
 };
 
-export function openDatabase({ filename, busyTimeoutMs = 5000 }: OpenDatabaseOptions): Kysely<Database> {
+export function openSqliteDatabase({ filename, busyTimeoutMs = 5000 }: OpenSqliteOptions): Kysely<Database> {
   const sqlite = new BetterSqlite3(filename);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
