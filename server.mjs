@@ -20,11 +20,12 @@ import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
 import { createResponseFilter } from './server/response-filter.mjs';
-import { sqliteBindingProblem } from './server/sqlite-binding.mjs';
+import { sqliteBindingProblemAtStart } from './server/sqlite-binding.mjs';
 import { createUnavailablePages, internalTokenHeader } from './server/unavailable-page.mjs';
 
-// Callbacks and bookings are stored in SQLite: without its native binding, stop now, saying why.
-const bindingProblem = sqliteBindingProblem();
+// Callbacks and bookings are stored in SQLite unless DATABASE_URL names a PostgreSQL: without
+// SQLite's native binding, stop now, saying why.
+const bindingProblem = sqliteBindingProblemAtStart();
 if (bindingProblem) {
   console.error(bindingProblem);
   process.exit(1);

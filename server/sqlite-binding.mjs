@@ -25,3 +25,12 @@ export function sqliteBindingProblem(requireModule = localRequire) {
     );
   }
 }
+
+/**
+ * The check the server runs before it listens: only when the site keeps its data in SQLite,
+ * that is when `DATABASE_URL` is unset (read as lib/config.ts reads it: empty means unset).
+ * @param {Record<string, string | undefined>} env
+ */
+export function sqliteBindingProblemAtStart(env = process.env, check = sqliteBindingProblem) {
+  return env.DATABASE_URL?.trim() ? null : check();
+}

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteBindingProblem } from './sqlite-binding.mjs';
+import { sqliteBindingProblem, sqliteBindingProblemAtStart } from './sqlite-binding.mjs';
 
 const repo = path.resolve(__dirname, '..');
 let dir: string;
@@ -41,6 +41,13 @@ describe('the SQLite binding check', () => {
     expect(message).toMatch(/better-sqlite3's native binding is missing/);
     expect(message).toMatch(/Cannot find module .*better_sqlite3\.node/);
     expect(message).toContain('npm ci');
+  });
+
+  it('is run at start only when the data is in SQLite (DATABASE_URL unset or empty)', () => {
+    const broken = () => 'no binding';
+    expect(sqliteBindingProblemAtStart({}, broken)).toBe('no binding');
+    expect(sqliteBindingProblemAtStart({ DATABASE_URL: ' ' }, broken)).toBe('no binding');
+    expect(sqliteBindingProblemAtStart({ DATABASE_URL: 'postgres://db.internal/backstage' }, broken)).toBeNull();
   });
 
   it('stops the server before it listens, in one message', async () => {
