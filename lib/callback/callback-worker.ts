@@ -3,7 +3,9 @@
  * dev` reloading modules does not start a second), started with the server when a webhook
  * is configured. It looks for due requests every two seconds and at once when a new one is
  * saved (`wakeCallbackWorker`), delivering up to `maxInFlight` at a time without letting a
- * slow delivery hold up the others.
+ * slow delivery hold up the others. It needs no database to start: each pass opens it (the
+ * first time) and a pass that cannot reach it is logged and tried again two seconds later,
+ * so a server started while PostgreSQL is down delivers once it is back.
  */
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
@@ -16,7 +18,7 @@ const maxInFlight = 20;
 type Worker = { wake: () => void; stop: () => void };
 const slot = globalThis as typeof globalThis & { __backstageCallbackWorker?: Worker };
 
-function runWorker(outbox: CallbackOutbox): Worker {
+function runWorker(openOutbox: () => Promise<CallbackOutbox>): Worker {
   let inFlight = 0;
   let passing = false;
   let again = false;
@@ -33,6 +35,7 @@ function runWorker(outbox: CallbackOutbox): Worker {
         again = false;
         const room = maxInFlight - inFlight;
         if (room <= 0) break;
+        const outbox = await openOutbox();
         const claimed = await outbox.claim(room);
         for (const callback of claimed) {
           inFlight += 1;
@@ -67,8 +70,9 @@ function runWorker(outbox: CallbackOutbox): Worker {
 export async function startCallbackWorker(): Promise<void> {
   const { callbackWebhookUrl } = getConfig();
   if (!callbackWebhookUrl || slot.__backstageCallbackWorker) return;
-  const store = createCallbackStore(await getDatabase());
-  slot.__backstageCallbackWorker ??= runWorker(createCallbackOutbox({ store, webhookUrl: callbackWebhookUrl }));
+  slot.__backstageCallbackWorker = runWorker(async () =>
+    createCallbackOutbox({ store: createCallbackStore(await getDatabase()), webhookUrl: callbackWebhookUrl }),
+  );
 }
 
 /** Tells the worker a request was just saved. */

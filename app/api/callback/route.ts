@@ -6,6 +6,7 @@ import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { limit } from '@/lib/rate-limit';
+import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 
 const maxBodyBytes = 4 * 1024;
 const perAddress = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -15,7 +16,7 @@ const perAddress = { max: 5, windowMs: 10 * 60 * 1000 };
  * most five per address in ten minutes, the form's own schema, a honeypot only bots fill),
  * saved to the database, and only then answered 201; the outbox delivers it to the salon.
  */
-export async function POST(request: NextRequest) {
+export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
   const { siteUrl } = getConfig();
   const origin = checkOrigin(request, siteUrl);
   if (!origin.ok) return originRefused(origin);
@@ -38,9 +39,10 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'invalid_json' }, { status: 400 });
   }
   const parsed = callbackRequestSchema.safeParse(json);
-  if (!parsed.success) return NextResponse.json({ error: 'invalid_field', ...firstFieldError(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return NextResponse.json({ error: 'invalid_field', ...firstFieldError(parsed.error) }, { status: 400 });
   if (parsed.data.website) return NextResponse.json({ error: 'rejected' }, { status: 400 });
 
   const id = await saveCallbackRequest(parsed.data, request);
   return NextResponse.json({ id }, { status: 201 });
-}
+});

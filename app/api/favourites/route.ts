@@ -1,8 +1,11 @@
 import { getSiteDeps } from '@/lib/booking/site/site-deps';
 import { createFavouritesHandlers } from '@/lib/favourites/favourites-handlers';
+import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = (request: Request) => createFavouritesHandlers(getSiteDeps()).list(request);
+export const GET = answeringDatabaseOutage((request: Request) => createFavouritesHandlers(getSiteDeps()).list(request));
 /** Toggles a selection: `{"kind": "services" | "employees", "ids": [...]}`; an empty `ids` clears that list. */
-export const POST = (request: Request) => createFavouritesHandlers(getSiteDeps()).toggle(request);
+export const POST = answeringDatabaseOutage((request: Request) =>
+  createFavouritesHandlers(getSiteDeps()).toggle(request),
+);

@@ -6,6 +6,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { dropKeptPageAnswers } from '@/lib/http/kept-page-answers';
 import { isOverLimit, limit } from '@/lib/rate-limit';
 import { markSiteSnapshotStale } from '@/lib/routing/site-gate';
+import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 
 /** Wrong secrets allowed per address before it is refused for a while. */
 const maxFailures = 5;
@@ -19,7 +20,7 @@ const failureWindowMs = 15 * 60 * 1000;
  * reloads what exists (a new slug is a page from then on, a deleted one a 404).
  * An address that sent too many wrong secrets is refused before its next guess is judged.
  */
-export async function POST(request: NextRequest) {
+export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
   const failures = `revalidate-failures:${clientIp(request.headers)}`;
   const blocked = await isOverLimit(failures, maxFailures, failureWindowMs);
   if (!blocked.ok) {
@@ -39,4 +40,4 @@ export async function POST(request: NextRequest) {
   markSiteSnapshotStale();
   dropKeptPageAnswers();
   return NextResponse.json({ revalidated: plan.tags });
-}
+});

@@ -1,6 +1,7 @@
 import { createAuthHandlers } from '@/lib/auth/auth-handlers';
 import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = (request: Request) => createAuthHandlers(getSiteDeps()).me(request);
+export const GET = answeringDatabaseOutage((request: Request) => createAuthHandlers(getSiteDeps()).me(request));

@@ -1,0 +1,28 @@
+/**
+ * The one place a route's "database unavailable" becomes its answer: 503 with `Retry-After`,
+ * never a 500. Such a request changed nothing (a transaction that cannot reach the database
+ * does not commit), so the visitor may simply send it again; the pool reconnects by itself
+ * once the database is back. Any other error passes through untouched.
+ */
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import { problem } from './json-problem';
+
+export const databaseRetryAfterSeconds = 10;
+
+export const databaseUnavailable = () =>
+  problem(503, 'database_unavailable', {}, { 'Retry-After': String(databaseRetryAfterSeconds) });
+
+/** `handler`, answering 503 when the site's database cannot be reached. */
+export function answeringDatabaseOutage<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error(`[database] unavailable, answered 503: ${error instanceof Error ? error.message : String(error)}`);
+      return databaseUnavailable();
+    }
+  };
+}
