@@ -1,15 +1,16 @@
 // What the test suites need from the machine, checked before any of them runs: Debian's
-// Chromium for the browser tests, and WordPress, MariaDB and PHP for the suite against a real
-// WordPress. `npm test` runs this first, so a machine that lacks a package either gets it (as
+// Chromium for the browser tests, PostgreSQL for the unit tests of the stores (each run starts
+// its own server), and WordPress, MariaDB and PHP for the suite against a real WordPress. `npm test` runs this first, so a machine that lacks a package either gets it (as
 // root, through apt) within the first minute, or is told in one line what to run, before
 // minutes of type checks and builds. The WordPress suite calls it too when it runs alone.
 //
-//   node scripts/test-prerequisites.mjs [group ...]   (groups: browser, wordpress; default all)
+//   node scripts/test-prerequisites.mjs [group ...]   (groups: browser, database, wordpress; default all)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPostgresBin } from '../lib/db/testing/postgres-bin.mjs';
 
 const hasPhpModule = (name) => {
   const php = spawnSync('php', ['-m'], { encoding: 'utf8' });
@@ -27,11 +28,16 @@ export const testPackages = [
     present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     recommends: true,
   },
+  // Any version Debian ships, found where the tests' own server looks for it.
+  { group: 'database', name: 'postgresql', present: () => findPostgresBin() !== null },
   { group: 'wordpress', name: 'wordpress', present: () => existsSync('/usr/share/wordpress/wp-settings.php') },
   { group: 'wordpress', name: 'mariadb-server', present: () => existsSync('/usr/sbin/mariadbd') },
   { group: 'wordpress', name: 'php-cli', present: () => spawnSync('php', ['-v']).status === 0 },
   { group: 'wordpress', name: 'php-mysql', present: () => hasPhpModule('mysqli') },
 ];
+
+/** The groups checked when none is named: every suite of `npm test`. */
+export const defaultGroups = ['browser', 'database', 'wordpress'];
 
 /** The Debian packages of `groups` that this machine lacks. */
 export function missingPackages(groups, packages = testPackages) {
@@ -124,7 +130,7 @@ export function nodeVersionWarning(version = process.versions.node) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const groups = process.argv.slice(2).length ? process.argv.slice(2) : ['browser', 'wordpress'];
+  const groups = process.argv.slice(2).length ? process.argv.slice(2) : defaultGroups;
   const warning = nodeVersionWarning();
   if (warning) console.warn(warning);
   const result = ensureTestPackages(groups);

@@ -3,9 +3,19 @@
  * it stops with where it cannot, including as a real process run by an ordinary user.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureTestPackages, installCommands, missingPackages, nodeVersionWarning } from './test-prerequisites.mjs';
+import { findPostgresBin } from '../lib/db/testing/postgres-bin.mjs';
+import {
+  defaultGroups,
+  ensureTestPackages,
+  installCommands,
+  missingPackages,
+  nodeVersionWarning,
+  testPackages,
+} from './test-prerequisites.mjs';
 
 type FakePackage = { group: string; name: string; present: () => boolean; recommends?: boolean };
 
@@ -117,5 +127,28 @@ describe('the test prerequisites', () => {
       ),
     ]);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("checks PostgreSQL, for the stores' tests, by default with the other suites", () => {
+    expect(defaultGroups).toEqual(['browser', 'database', 'wordpress']);
+    const postgresql = testPackages.filter((item) => item.group === 'database');
+    expect(postgresql.map((item) => item.name)).toEqual(['postgresql']);
+    expect(postgresql[0]!.present()).toBe(findPostgresBin() !== null);
+  });
+
+  it('finds the newest PostgreSQL of any version under /usr/lib/postgresql', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'backstage-pg-root-'));
+    try {
+      expect(findPostgresBin(root)).toBeNull();
+      for (const version of ['9.6', '13', '15']) {
+        mkdirSync(path.join(root, version, 'bin'), { recursive: true });
+        writeFileSync(path.join(root, version, 'bin', 'postgres'), '');
+      }
+      mkdirSync(path.join(root, '16', 'bin'), { recursive: true }); // client tools only, no server
+      expect(findPostgresBin(root)).toBe(path.join(root, '15', 'bin'));
+      expect(findPostgresBin(path.join(root, 'nothing-here'))).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -5,22 +5,13 @@
  * `postgres` user, in a folder that user owns. Durability is off (fsync): it holds test data.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { findPostgresBin, postgresRoot } from './postgres-bin.mjs';
 
 const run = promisify(execFile);
-const postgresRoot = '/usr/lib/postgresql';
-
-/** The bin folder of the newest PostgreSQL installed under /usr/lib/postgresql, or null. */
-export function findPostgresBin(root = postgresRoot): string | null {
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(path.join(root, version, 'bin', 'postgres')))
-    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
 
 export type PostgresServer = {
   port: number;
