@@ -1,24 +1,20 @@
 // Lists the callback requests stored in the site's database, newest first, with their
 // delivery state: `npm run callbacks`, or `npm run callbacks -- --csv > callbacks.csv`.
-// Reads DATA_DIR (default ./data) read-only; the server may keep running.
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// Reads the site's database (DATABASE_URL, else DATA_DIR) read-only; the server may keep running.
+import { readSiteTable } from './site-database.mjs';
 
-const file = path.resolve(process.env.DATA_DIR?.trim() || './data', 'site.sqlite');
 const csv = process.argv.includes('--csv');
 
-if (!existsSync(file)) {
-  console.error(`No callback requests stored yet: there is no database at ${file}.`);
+const stored = await readSiteTable(
+  'callback_requests',
+  'SELECT id, created_at, name, phone, link, attempts, delivered_at, next_attempt_at, last_error FROM callback_requests ORDER BY id DESC',
+);
+if (stored.rows === null && !csv) {
+  console.error(`No callback requests stored yet in ${stored.where}.`);
   process.exit(0);
 }
-
-const db = new Database(file, { readonly: true, fileMustExist: true });
-const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'callback_requests'").get();
-const rows = hasTable
-  ? db.prepare('SELECT id, created_at, name, phone, link, attempts, delivered_at, next_attempt_at, last_error FROM callback_requests ORDER BY id DESC').all()
-  : [];
-db.close();
+const rows = stored.rows ?? [];
+const file = stored.where;
 
 const iso = (ms) => (ms == null ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + 'Z');
 const state = (row) => (row.delivered_at != null ? 'delivered' : row.attempts > 0 ? 'retrying' : 'pending');
