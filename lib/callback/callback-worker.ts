@@ -9,6 +9,7 @@
  */
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { createCallbackOutbox, type CallbackOutbox } from './callback-outbox';
 import { createCallbackStore } from './callback-store';
 
@@ -48,7 +49,10 @@ function runWorker(openOutbox: () => Promise<CallbackOutbox>): Worker {
         }
       } while (again && !stopped);
     } catch (error) {
-      console.error('[callbacks] the outbox pass failed; retrying on the next one', error);
+      // An outage is expected and said in one line (every two seconds while it lasts); anything else in full.
+      if (isDatabaseUnavailable(error))
+        console.error(`[callbacks] the database is unavailable; retrying in ${pollMs / 1000} s`);
+      else console.error('[callbacks] the outbox pass failed; retrying on the next one', error);
     } finally {
       passing = false;
     }
