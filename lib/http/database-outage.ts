@@ -12,6 +12,13 @@ export const databaseRetryAfterSeconds = 10;
 export const databaseUnavailable = () =>
   problem(503, 'database_unavailable', {}, { 'Retry-After': String(databaseRetryAfterSeconds) });
 
+/** The message of the error at the end of `error`'s causes (a failed migration wraps the refused connection). */
+function innermostMessage(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause !== undefined) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
 /** `handler`, answering 503 when the site's database cannot be reached. */
 export function answeringDatabaseOutage<Args extends unknown[]>(
   handler: (...args: Args) => Promise<Response>,
@@ -21,7 +28,7 @@ export function answeringDatabaseOutage<Args extends unknown[]>(
       return await handler(...args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      console.error(`[database] unavailable, answered 503: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`[database] unavailable, answered 503: ${innermostMessage(error)}`);
       return databaseUnavailable();
     }
   };
