@@ -16,6 +16,8 @@ export const databaseUnavailable = () =>
 function innermostMessage(error: unknown): string {
   let inner = error;
   while (inner instanceof Error && inner.cause !== undefined) inner = inner.cause;
+  // One refused connection per address of a host name comes as an AggregateError without a message.
+  if (inner instanceof AggregateError && !inner.message) inner = inner.errors[0];
   return inner instanceof Error ? inner.message : String(inner);
 }
 
