@@ -13,7 +13,9 @@ export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter
  * Makes the rest of this transaction wait for any other transaction holding the same `name`
  * (until it commits or rolls back). On PostgreSQL, a transaction-level advisory lock on a
  * 64-bit hash of the name: it needs no row to exist (a rate-limit key's first hit has none)
- * and is released with the transaction, even when its connection dies. On SQLite, nothing:
+ * and is released with the transaction, even when its connection dies. Under READ COMMITTED
+ * (PostgreSQL's default, which the pool keeps) every statement after the lock sees what the
+ * previous holder committed; under REPEATABLE READ it would not. On SQLite, nothing:
  * the transaction already holds the database's only write lock.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
