@@ -1,13 +1,18 @@
 // What the test suites need from the machine, checked before any of them runs: Debian's
-// Chromium for the browser tests, and WordPress, MariaDB and PHP for the suite against a real
-// WordPress. `npm test` runs this first, so a machine that lacks a package either gets it (as
+// Chromium for the browser tests, WordPress, MariaDB and PHP for the suite against a real
+// WordPress, and Redis for the tests of what instances share through it. `npm test` runs this first, so a machine that lacks a package either gets it (as
 // root, through apt) within the first minute, or is told in one line what to run, before
 // minutes of type checks and builds. The WordPress suite calls it too when it runs alone.
 //
-//   node scripts/test-prerequisites.mjs [group ...]   (groups: browser, wordpress; default all)
+//   node scripts/test-prerequisites.mjs [group ...]   (groups: browser, wordpress, cache; default all)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** Whether an executable `name` is in one of PATH's folders. */
+const onPath = (name) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((folder) => folder && existsSync(path.join(folder, name)));
 
 const hasPhpModule = (name) => {
   const php = spawnSync('php', ['-m'], { encoding: 'utf8' });
@@ -29,7 +34,11 @@ export const testPackages = [
   { group: 'wordpress', name: 'mariadb-server', present: () => existsSync('/usr/sbin/mariadbd') },
   { group: 'wordpress', name: 'php-cli', present: () => spawnSync('php', ['-v']).status === 0 },
   { group: 'wordpress', name: 'php-mysql', present: () => hasPhpModule('mysqli') },
+  { group: 'cache', name: 'redis-server', present: () => onPath('redis-server') || existsSync('/usr/bin/redis-server') },
 ];
+
+/** The groups checked when none are named: every suite's. */
+export const defaultGroups = ['browser', 'wordpress', 'cache'];
 
 /** The Debian packages of `groups` that this machine lacks. */
 export function missingPackages(groups, packages = testPackages) {
@@ -111,7 +120,7 @@ export function nodeVersionWarning(version = process.versions.node) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const groups = process.argv.slice(2).length ? process.argv.slice(2) : ['browser', 'wordpress'];
+  const groups = process.argv.slice(2).length ? process.argv.slice(2) : defaultGroups;
   const warning = nodeVersionWarning();
   if (warning) console.warn(warning);
   const result = ensureTestPackages(groups);

@@ -3,9 +3,18 @@
  * it stops with where it cannot, including as a real process run by an ordinary user.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureTestPackages, installCommands, missingPackages, nodeVersionWarning } from './test-prerequisites.mjs';
+import {
+  defaultGroups,
+  ensureTestPackages,
+  installCommands,
+  missingPackages,
+  nodeVersionWarning,
+  testPackages,
+} from './test-prerequisites.mjs';
 
 type FakePackage = { group: string; name: string; present: () => boolean; recommends?: boolean };
 
@@ -81,6 +90,32 @@ describe('the test prerequisites', () => {
       log: () => {},
     });
     expect(result).toEqual({ ok: false, message: '`apt-get update -qq` failed; run it by hand, then npm test again.' });
+  });
+
+  it('checks Redis in the cache group, which runs by default', () => {
+    expect(defaultGroups).toEqual(['browser', 'wordpress', 'cache']);
+    const redis = testPackages.find((item) => item.name === 'redis-server');
+    expect(redis?.group).toBe('cache');
+    const machine = fakeMachine([]);
+    const withRedis = [...machine.packages, { ...redis!, present: () => false }];
+    expect(missingPackages(defaultGroups, withRedis).map((item) => item.name)).toEqual(['redis-server']);
+    expect(missingPackages(['browser', 'wordpress'], withRedis)).toEqual([]);
+  });
+
+  it('finds redis-server on PATH or in /usr/bin, and misses it in neither', () => {
+    const redis = testPackages.find((item) => item.name === 'redis-server')!;
+    const bin = mkdtempSync(path.join(tmpdir(), 'prereq-path-'));
+    const saved = process.env.PATH;
+    try {
+      writeFileSync(path.join(bin, 'redis-server'), '#!/bin/sh\n', { mode: 0o755 });
+      process.env.PATH = bin;
+      expect(redis.present()).toBe(true);
+      process.env.PATH = path.join(bin, 'nowhere');
+      expect(redis.present()).toBe(existsSync('/usr/bin/redis-server'));
+    } finally {
+      process.env.PATH = saved;
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   it('builds one install command per kind of package', () => {
