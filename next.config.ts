@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -14,8 +15,19 @@ const withNextIntl = createNextIntlPlugin({
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!/^\.next[\w-]*$/.test(distDir)) throw new Error(`NEXT_DIST_DIR must be a folder name starting with .next, not ${distDir}`);
 
+/**
+ * With REDIS_URL, Next's cache (pages and fetch data) is shared by every instance through Redis,
+ * over this instance's own cache (server/shared-cache-handler.mjs). Read at build and at start.
+ */
+const sharedCache = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: path.join(process.cwd(), 'server', 'shared-cache-handler.mjs') }
+  : {};
+
 const nextConfig: NextConfig = {
   distDir,
+  ...sharedCache,
+  // Loaded by Node as they are, not bundled: one Redis client per process, shared across bundles.
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible'],
   // Every page path ends in a slash; proxy.ts answers 301 (not Next's 308) for the others.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
