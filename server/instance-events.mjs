@@ -9,9 +9,10 @@
  *
  * Delivery is Redis pub/sub, which loses what is sent while an instance is disconnected. So
  * every event also increments a shared version: each instance reads it when its subscription
- * (re)connects and every `pollMs`, and when it has moved past the last event it received,
- * it catches up (every tag from the hash, then one `content` event). An event this instance
- * could not publish (Redis down) is kept and sent once Redis answers again.
+ * (re)connects and every `pollMs`, and when it differs from the last event it received (events
+ * were missed, or Redis restarted empty), it catches up: every tag from the hash, then one
+ * `content` event. An event this instance could not publish (Redis down) is kept and sent
+ * once Redis answers again.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -109,7 +110,8 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
         if (!commands.usable()) return;
         const version = Number((await commands.client.get(versionKey)) ?? 0);
         const first = !loaded;
-        if (!first && seen !== null && version <= seen) return;
+        // Any other version: events were missed, or Redis restarted empty and counts anew.
+        if (!first && seen !== null && version === seen) return;
         const tags = await readSharedTags();
         if (!tags) return;
         loaded = true;
@@ -138,7 +140,7 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
     }
     // A version past the next one means an event was missed: catch up after this one.
     const gap = typeof event.version === 'number' && seen !== null && event.version > seen + 1;
-    if (typeof event.version === 'number' && (seen === null || event.version > seen)) seen = event.version;
+    if (typeof event.version === 'number') seen = event.version;
     if (event.origin !== origin) {
       if (event.kind === 'tags' && event.tags) emitTags(event.tags);
       if (event.kind === 'content') emitContent();
