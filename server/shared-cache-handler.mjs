@@ -145,10 +145,16 @@ function keepSeconds(entry) {
   return Math.max(60, Math.min(defaultKeepSeconds, Math.ceil(seconds)));
 }
 
-/** @param {string | undefined} serverDistDir */
+/**
+ * The build's id. Next names its folder to the handlers of pages and routes; the proxy's
+ * (which Next bundles with this file at build time) gets none, so the build folder is found
+ * as next.config.ts names it.
+ * @param {string | undefined} serverDistDir
+ */
 function readBuildId(serverDistDir) {
+  const distDir = serverDistDir ? path.join(serverDistDir, '..') : path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   try {
-    return serverDistDir ? readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'development';
+    return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'development';
   }

@@ -65,6 +65,8 @@ export async function startThrowawayRedis(port: number): Promise<ThrowawayRedis>
     url: `redis://127.0.0.1:${port}`,
     async start() {
       if (server) return;
+      // Never mistake another Redis on this port for ours (its data is not the tests' to touch).
+      if (await pingRedis(port)) throw new Error(`A Redis already answers on port ${port}: set REDIS_TEST_PORT to a free range`);
       const started = startProcess(
         'redis-server',
         process.env.REDIS_SERVER_PATH ?? redisServerPath,
@@ -80,7 +82,11 @@ export async function startThrowawayRedis(port: number): Promise<ThrowawayRedis>
       const started = server;
       server = null;
       // A paused server ignores SIGTERM until it runs again.
-      process.kill(started.pid, 'SIGCONT');
+      try {
+        process.kill(started.pid, 'SIGCONT');
+      } catch {
+        // Already gone.
+      }
       await stopProcess(started, 3000);
     },
     pause() {

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
 import { openRedisConnection, type RedisConnection } from '@/server/redis-connection.mjs';
+import { processRedis } from '@/server/shared-redis.mjs';
+import { isOverLimit, limit } from './index';
 import { createSharedLimits, type SharedLimits } from './shared-limits';
 
 const hour = 60 * 60 * 1000;
@@ -32,6 +34,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const connection of connections) await connection.close();
+  const own = processRedis();
+  await own?.events.stop();
+  await own?.commands.close();
+  await own?.subscriber.close();
   await redis?.dispose();
 });
 
@@ -88,6 +94,20 @@ describe('rate limits shared through Redis', () => {
     const blocked = await b.limits.isOverLimit('failures', 2, hour);
     expect(blocked.ok).toBe(false);
     expect(blocked.retryAfterSeconds).toBeGreaterThan(hour / 1000 - 5);
+  });
+
+  it('limit() and isOverLimit() count in Redis when REDIS_URL is set', async () => {
+    process.env.REDIS_URL = redis.url;
+    try {
+      await waitUntil('this process to connect', () => processRedis()!.commands.usable());
+      const other = await instance('t7-other');
+      expect(await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).toEqual({ ok: true, retryAfterSeconds: 0 });
+      expect((await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(true);
+      expect((await isOverLimit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(false);
+      expect(await other.connection.client.get('backstage:rate:2:900:revalidate-failures:192.0.2.7')).toBe('2');
+    } finally {
+      delete process.env.REDIS_URL;
+    }
   });
 
   it('while Redis is down, each instance holds the allowance in memory; once back, the shared count resumes', async () => {
