@@ -157,7 +157,11 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
       () => {},
     );
   });
-  if (subscriber.usable()) void subscriber.client.subscribe(channel).then(() => checkVersion(), () => {});
+  if (subscriber.usable())
+    void subscriber.client.subscribe(channel).then(
+      () => checkVersion(),
+      () => {},
+    );
   commands.client.on('ready', () => {
     void sendUnsent();
     void checkVersion();

@@ -152,7 +152,9 @@ function keepSeconds(entry) {
  * @param {string | undefined} serverDistDir
  */
 function readBuildId(serverDistDir) {
-  const distDir = serverDistDir ? path.join(serverDistDir, '..') : path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  const distDir = serverDistDir
+    ? path.join(serverDistDir, '..')
+    : path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   try {
     return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
   } catch {
@@ -187,7 +189,9 @@ export function createSharedCacheHandler({
     // One line per minute at most: Redis down is logged by the connection itself.
     if (Date.now() - lastFailureLog < 60_000) return;
     lastFailureLog = Date.now();
-    log(`[cache] ${what} in Redis failed (${error instanceof Error ? error.message : String(error)}); using this instance's cache`);
+    log(
+      `[cache] ${what} in Redis failed (${error instanceof Error ? error.message : String(error)}); using this instance's cache`,
+    );
   };
 
   return class SharedCacheHandler {
@@ -240,7 +244,12 @@ export function createSharedCacheHandler({
       const entry = { lastModified: Date.now(), value: data };
       if (!ctx?.fetchCache && ctx?.cacheControl) entry.cacheControl = ctx.cacheControl;
       try {
-        await shared.commands.client.set(this.keyPrefix + key, JSON.stringify(toStorable(entry)), 'EX', keepSeconds(entry));
+        await shared.commands.client.set(
+          this.keyPrefix + key,
+          JSON.stringify(toStorable(entry)),
+          'EX',
+          keepSeconds(entry),
+        );
       } catch (error) {
         failed('Storing', error);
       }
@@ -261,7 +270,12 @@ export function createSharedCacheHandler({
       for (const tag of list) {
         const known = manifest.get(tag) ?? {};
         revalidations[tag] = durations
-          ? { ...known, at: now, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+          ? {
+              ...known,
+              at: now,
+              stale: now,
+              ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}),
+            }
           : { ...known, at: now, expired: now };
       }
       mergeTagRevalidations(manifest, revalidations);

@@ -96,10 +96,21 @@ function page(html: string, tags = 'content:services,_N_T_/layout') {
 
 const fetchValue = (body: string) => ({
   kind: 'FETCH',
-  data: { headers: { 'content-type': 'application/json' }, body, status: 200, url: 'https://cms.example/wp-json/wp/v2/services' },
+  data: {
+    headers: { 'content-type': 'application/json' },
+    body,
+    status: 200,
+    url: 'https://cms.example/wp-json/wp/v2/services',
+  },
   revalidate: 3600,
 });
-const fetchContext = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [], fetchUrl: 'https://cms.example/', fetchIdx: 0 });
+const fetchContext = (tags: string[]) => ({
+  kind: 'FETCH',
+  tags,
+  softTags: [],
+  fetchUrl: 'https://cms.example/',
+  fetchIdx: 0,
+});
 
 beforeAll(async () => {
   redis = await startThrowawayRedis(redisTestPort(0));
@@ -129,38 +140,69 @@ describe('the shared cache handler', () => {
     expect(value.headers['x-next-cache-tags']).toBe('content:services,_N_T_/layout');
 
     await a.handler.set('fetch-key-1', fetchValue('[{"id":1}]'), { fetchCache: true, tags: ['content:services'] });
-    expect((await b.handler.get('fetch-key-1', fetchContext(['content:services'])))?.value).toEqual(fetchValue('[{"id":1}]'));
+    expect((await b.handler.get('fetch-key-1', fetchContext(['content:services'])))?.value).toEqual(
+      fetchValue('[{"id":1}]'),
+    );
   });
 
   it('keeps entries apart per build', async () => {
     const a = await startInstance('a2');
     const other = await startInstance('other-build');
     writeFileSync(path.join(dir, 'other-build', 'BUILD_ID'), 'build-2');
-    const Handler = createSharedCacheHandler({ redis: () => other.shared, manifest: new Map(), prefix: 'test:cache', log: quiet });
-    const nextBuild = new Handler({ fs: nodeFs, serverDistDir: path.join(dir, 'other-build', 'server'), flushToDisk: false, revalidatedTags: [], _requestHeaders: {} });
-    await a.handler.set(pageKey('/about/'), page('<p>about</p>'), { ...pageContext, cacheControl: { revalidate: 3600 } });
+    const Handler = createSharedCacheHandler({
+      redis: () => other.shared,
+      manifest: new Map(),
+      prefix: 'test:cache',
+      log: quiet,
+    });
+    const nextBuild = new Handler({
+      fs: nodeFs,
+      serverDistDir: path.join(dir, 'other-build', 'server'),
+      flushToDisk: false,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    });
+    await a.handler.set(pageKey('/about/'), page('<p>about</p>'), {
+      ...pageContext,
+      cacheControl: { revalidate: 3600 },
+    });
     expect(await nextBuild.get(pageKey('/about/'), pageContext)).toBeNull();
   });
 
   it('a tag revalidated through one instance is gone for the other within 2 s', async () => {
     const a = await startInstance('a3');
     const b = await startInstance('b3');
-    await a.handler.set(pageKey('/price/'), page('<p>old prices</p>'), { ...pageContext, cacheControl: { revalidate: 3600 } });
+    await a.handler.set(pageKey('/price/'), page('<p>old prices</p>'), {
+      ...pageContext,
+      cacheControl: { revalidate: 3600 },
+    });
     await a.handler.set('fetch-key-3', fetchValue('[]'), { fetchCache: true, tags: ['content:services'] });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await b.handler.get(pageKey('/price/'), pageContext)).not.toBeNull();
 
     await a.handler.revalidateTag(['content:services'], { expire: 0 });
-    const waited = await waitUntil('the page to expire on b', async () => (await b.handler.get(pageKey('/price/'), pageContext)) === null, 2000);
+    const waited = await waitUntil(
+      'the page to expire on b',
+      async () => (await b.handler.get(pageKey('/price/'), pageContext)) === null,
+      2000,
+    );
     expect(waited).toBeLessThan(2000);
     expect(await b.handler.get('fetch-key-3', fetchContext(['content:services']))).toBeNull();
     // Next's own checks read the manifest: the tag is expired there too.
-    expect(b.manifest.get('content:services')).toMatchObject({ expired: expect.any(Number), stale: expect.any(Number) });
+    expect(b.manifest.get('content:services')).toMatchObject({
+      expired: expect.any(Number),
+      stale: expect.any(Number),
+    });
 
     // What is rendered after the revalidation serves again, everywhere.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await b.handler.set(pageKey('/price/'), page('<p>new prices</p>'), { ...pageContext, cacheControl: { revalidate: 3600 } });
-    expect(((await a.handler.get(pageKey('/price/'), pageContext))?.value as { html: string }).html).toBe('<p>new prices</p>');
+    await b.handler.set(pageKey('/price/'), page('<p>new prices</p>'), {
+      ...pageContext,
+      cacheControl: { revalidate: 3600 },
+    });
+    expect(((await a.handler.get(pageKey('/price/'), pageContext))?.value as { html: string }).html).toBe(
+      '<p>new prices</p>',
+    );
     // Another tag leaves the page alone.
     await a.handler.revalidateTag(['content:vacancies'], { expire: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -169,7 +211,10 @@ describe('the shared cache handler', () => {
 
   it('an instance started after a revalidation knows it before its first answer', async () => {
     const a = await startInstance('a4');
-    await a.handler.set(pageKey('/blog/'), page('<p>blog</p>', 'content:articles'), { ...pageContext, cacheControl: { revalidate: 3600 } });
+    await a.handler.set(pageKey('/blog/'), page('<p>blog</p>', 'content:articles'), {
+      ...pageContext,
+      cacheControl: { revalidate: 3600 },
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await a.handler.revalidateTag('content:articles', { expire: 0 });
     const late = await startInstance('late4');
@@ -180,7 +225,10 @@ describe('the shared cache handler', () => {
   it('without Redis, answers from the local cache in bounded time, and shares again once Redis is back', async () => {
     const a = await startInstance('a5');
     const b = await startInstance('b5');
-    await a.handler.set(pageKey('/contacts/'), page('<p>contacts</p>'), { ...pageContext, cacheControl: { revalidate: 3600 } });
+    await a.handler.set(pageKey('/contacts/'), page('<p>contacts</p>'), {
+      ...pageContext,
+      cacheControl: { revalidate: 3600 },
+    });
 
     await redis.stop();
     await waitUntil('a to notice', () => !a.shared.commands.usable());
@@ -191,22 +239,39 @@ describe('the shared cache handler', () => {
     // b never rendered it: a miss, not an error.
     expect(await b.handler.get(pageKey('/contacts/'), pageContext)).toBeNull();
     started = Date.now();
-    await expect(a.handler.set(pageKey('/charity/'), page('<p>charity</p>'), { ...pageContext, cacheControl: { revalidate: 3600 } })).resolves.toBeUndefined();
+    await expect(
+      a.handler.set(pageKey('/charity/'), page('<p>charity</p>'), {
+        ...pageContext,
+        cacheControl: { revalidate: 3600 },
+      }),
+    ).resolves.toBeUndefined();
     await expect(a.handler.revalidateTag(['content:pages'], { expire: 0 })).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(500);
     expect(a.manifest.get('content:pages')?.expired).toBeGreaterThan(0);
 
     await redis.start();
-    await waitUntil('both instances to reconnect', () => a.shared.commands.usable() && b.shared.commands.usable(), 10_000);
+    await waitUntil(
+      'both instances to reconnect',
+      () => a.shared.commands.usable() && b.shared.commands.usable(),
+      10_000,
+    );
     // The revalidation made while Redis was down reaches b once it is back.
     await waitUntil('b to learn the tag revalidated during the outage', () => b.manifest.has('content:pages'), 3000);
-    await a.handler.set(pageKey('/contacts/'), page('<p>contacts again</p>'), { ...pageContext, cacheControl: { revalidate: 3600 } });
-    expect(((await b.handler.get(pageKey('/contacts/'), pageContext))?.value as { html: string }).html).toBe('<p>contacts again</p>');
+    await a.handler.set(pageKey('/contacts/'), page('<p>contacts again</p>'), {
+      ...pageContext,
+      cacheControl: { revalidate: 3600 },
+    });
+    expect(((await b.handler.get(pageKey('/contacts/'), pageContext))?.value as { html: string }).html).toBe(
+      '<p>contacts again</p>',
+    );
   });
 
   it('a Redis that stops answering costs one short wait, then the local cache answers at once', async () => {
     const a = await startInstance('a6');
-    await a.handler.set(pageKey('/masters/'), page('<p>masters</p>'), { ...pageContext, cacheControl: { revalidate: 3600 } });
+    await a.handler.set(pageKey('/masters/'), page('<p>masters</p>'), {
+      ...pageContext,
+      cacheControl: { revalidate: 3600 },
+    });
     redis.pause();
     try {
       let started = Date.now();
@@ -220,6 +285,8 @@ describe('the shared cache handler', () => {
       redis.resume();
     }
     await waitUntil('a to reconnect', () => a.shared.commands.usable(), 10_000);
-    expect(((await a.handler.get(pageKey('/masters/'), pageContext))?.value as { html: string }).html).toBe('<p>masters</p>');
+    expect(((await a.handler.get(pageKey('/masters/'), pageContext))?.value as { html: string }).html).toBe(
+      '<p>masters</p>',
+    );
   });
 });

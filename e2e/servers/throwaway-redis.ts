@@ -66,12 +66,26 @@ export async function startThrowawayRedis(port: number): Promise<ThrowawayRedis>
     async start() {
       if (server) return;
       // Never mistake another Redis on this port for ours (its data is not the tests' to touch).
-      if (await pingRedis(port)) throw new Error(`A Redis already answers on port ${port}: set REDIS_TEST_PORT to a free range`);
+      if (await pingRedis(port))
+        throw new Error(`A Redis already answers on port ${port}: set REDIS_TEST_PORT to a free range`);
       const started = startProcess(
         'redis-server',
         process.env.REDIS_SERVER_PATH ?? redisServerPath,
         // Loopback only, nothing written to disk, no background fork: the PID is the server's.
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', dir],
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--daemonize',
+          'no',
+          '--dir',
+          dir,
+        ],
         { log: path.join(dir, 'redis.log'), cwd: dir },
       );
       server = started;

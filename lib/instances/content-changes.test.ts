@@ -46,7 +46,10 @@ beforeAll(async () => {
   (globalThis as Record<symbol, unknown>)[Symbol.for('backstage.page-answers')] = keptAnswers;
   resetSiteGate();
   await getSiteSnapshot({ load, maxAgeMs: 3_600_000 });
-  const connections = [openRedisConnection(redis.url, { name: 'other-commands', log: () => {} }), openRedisConnection(redis.url, { name: 'other-events', log: () => {} })];
+  const connections = [
+    openRedisConnection(redis.url, { name: 'other-commands', log: () => {} }),
+    openRedisConnection(redis.url, { name: 'other-events', log: () => {} }),
+  ];
   const events = createInstanceEvents({ commands: connections[0]!, subscriber: connections[1]! });
   other = { events, connections, contentChanges: 0 };
   events.on('content', () => (other.contentChanges += 1));

@@ -54,7 +54,9 @@ describe('rate limits shared through Redis', () => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(hour / 1000);
     // Hammering does not move the end of the window.
     for (let i = 0; i < 10; i += 1) await a.limits.limit('phone:+447700900123', 3, hour);
-    expect((await a.limits.limit('phone:+447700900123', 3, hour)).retryAfterSeconds).toBeLessThanOrEqual(refused.retryAfterSeconds);
+    expect((await a.limits.limit('phone:+447700900123', 3, hour)).retryAfterSeconds).toBeLessThanOrEqual(
+      refused.retryAfterSeconds,
+    );
   });
 
   it('opens the allowance again when the window ends', async () => {
@@ -101,7 +103,10 @@ describe('rate limits shared through Redis', () => {
     try {
       await waitUntil('this process to connect', () => processRedis()!.commands.usable());
       const other = await instance('t7-other');
-      expect(await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).toEqual({ ok: true, retryAfterSeconds: 0 });
+      expect(await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).toEqual({
+        ok: true,
+        retryAfterSeconds: 0,
+      });
       expect((await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(true);
       expect((await isOverLimit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(false);
       expect(await other.connection.client.get('backstage:rate:2:900:revalidate-failures:192.0.2.7')).toBe('2');
