@@ -154,7 +154,7 @@ function keepSeconds(entry) {
 function readBuildId(serverDistDir) {
   const distDir = serverDistDir
     ? path.join(serverDistDir, '..')
-    : path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+    : path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   try {
     return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
   } catch {

@@ -169,6 +169,26 @@ describe('the shared cache handler', () => {
     expect(await nextBuild.get(pageKey('/about/'), pageContext)).toBeNull();
   });
 
+  it("the proxy's copy, given no build folder, finds the build as next.config.ts names it", async () => {
+    const a = await startInstance('a7');
+    const saved = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = path.join(dir, 'a7');
+    try {
+      const Handler = createSharedCacheHandler({
+        redis: () => a.shared,
+        manifest: new Map(),
+        prefix: 'test:cache',
+        log: quiet,
+      });
+      const proxyCopy = new Handler({ revalidatedTags: [], _requestHeaders: {} });
+      await a.handler.set('fetch-key-7', fetchValue('[7]'), { fetchCache: true, tags: ['content:pages'] });
+      expect((await proxyCopy.get('fetch-key-7', fetchContext(['content:pages'])))?.value).toEqual(fetchValue('[7]'));
+    } finally {
+      if (saved === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = saved;
+    }
+  });
+
   it('a tag revalidated through one instance is gone for the other within 2 s', async () => {
     const a = await startInstance('a3');
     const b = await startInstance('b3');
