@@ -115,7 +115,7 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
         const tags = await readSharedTags();
         if (!tags) return;
         loaded = true;
-        seen = Math.max(seen ?? 0, version);
+        seen = version;
         emitTags(tags);
         // At start-up there is nothing kept yet to drop; later, a missed event may have been content.
         if (!first) emitContent();

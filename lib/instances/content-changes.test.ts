@@ -128,4 +128,20 @@ describe('content changes across instances', () => {
     await other.events.publishContentChanged();
     await waitUntil('this instance to hear it', () => keptAnswers.drops > drops, 2000);
   });
+
+  it('a Redis restarted empty is caught up with once, not on every check', async () => {
+    const own = processRedis()!;
+    await redis.stop();
+    await waitUntil('this instance to notice', () => !own.commands.usable());
+    const drops = keptAnswers.drops;
+    await redis.start();
+    await waitUntil('this instance to reconnect', () => own.commands.usable() && own.subscriber.usable(), 10_000);
+    // Whatever happened meanwhile is unknown: the instance forgets once...
+    await waitUntil('the catch-up', () => keptAnswers.drops > drops, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const settled = keptAnswers.drops;
+    // ...and then keeps its answers: the new Redis's version counts from zero.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(keptAnswers.drops).toBe(settled);
+  });
 });
