@@ -9,12 +9,16 @@
  *
  * Delivery is Redis pub/sub, which loses what is sent while an instance is disconnected. So
  * every event also increments a shared version: each instance reads it when its subscription
- * (re)connects and every `pollMs`, and when it differs from the last event it received (events
+ * (re)connects and every `pollMs` (half a second), and when it differs from the last event it received (events
  * were missed, or Redis restarted empty), it catches up: every tag from the hash, then one
  * `content` event. An event this instance could not publish (Redis down) is kept and sent
  * once Redis answers again.
  */
 import { randomUUID } from 'node:crypto';
+import { within } from './redis-connection.mjs';
+
+/** The longest one exchange with Redis may take here, whatever ioredis does. */
+const boundMs = 1500;
 
 /**
  * When a tag was revalidated (`at`), and from when entries made before that are stale or
@@ -42,7 +46,7 @@ import { randomUUID } from 'node:crypto';
  * }} options
  * @returns {InstanceEvents}
  */
-export function createInstanceEvents({ commands, subscriber, prefix = 'backstage', pollMs = 1000 }) {
+export function createInstanceEvents({ commands, subscriber, prefix = 'backstage', pollMs = 500 }) {
   const origin = randomUUID();
   const channel = `${prefix}:events`;
   const versionKey = `${prefix}:events:version`;
@@ -57,6 +61,8 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
   let unsentContent = false;
   let stopped = false;
   let catchingUp = /** @type {Promise<void> | null} */ (null);
+  /** Messages received so far. */
+  let messages = 0;
   /** Whether the shared tags were read once (at start-up), and whether a caller stopped waiting for that. */
   let loaded = false;
   let waitedOnce = false;
@@ -97,7 +103,7 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
   async function readSharedTags() {
     if (!commands.usable()) return null;
     try {
-      return parseTags(await commands.client.hgetall(tagsKey));
+      return parseTags(await within(commands.client.hgetall(tagsKey), boundMs));
     } catch {
       return null;
     }
@@ -108,14 +114,16 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
     catchingUp ??= (async () => {
       try {
         if (!commands.usable()) return;
-        const version = Number((await commands.client.get(versionKey)) ?? 0);
+        const messagesBefore = messages;
+        const version = Number((await within(commands.client.get(versionKey), boundMs)) ?? 0);
         const first = !loaded;
         // Any other version: events were missed, or Redis restarted empty and counts anew.
         if (!first && seen !== null && version === seen) return;
         const tags = await readSharedTags();
         if (!tags) return;
         loaded = true;
-        seen = version;
+        // A message received meanwhile carries a newer version than this read.
+        if (messages === messagesBefore) seen = version;
         emitTags(tags);
         // At start-up there is nothing kept yet to drop; later, a missed event may have been content.
         if (!first) emitContent();
@@ -131,6 +139,7 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
 
   subscriber.client.on('message', (/** @type {string} */ name, /** @type {string} */ text) => {
     if (name !== channel) return;
+    messages += 1;
     /** @type {{ origin?: string, version?: number, kind?: string, tags?: TagRevalidations }} */
     let event;
     try {
@@ -180,9 +189,9 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
       const multi = commands.client.multi();
       alsoDo?.(multi);
       multi.incr(versionKey);
-      const results = (await multi.exec()) ?? [];
+      const results = (await within(multi.exec(), boundMs)) ?? [];
       const version = Number(results.at(-1)?.[1]);
-      await commands.client.publish(channel, JSON.stringify({ ...event, origin, version }));
+      await within(commands.client.publish(channel, JSON.stringify({ ...event, origin, version })), boundMs);
       return true;
     } catch {
       return false;

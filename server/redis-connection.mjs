@@ -21,6 +21,23 @@ import { Redis } from 'ioredis';
  */
 
 /**
+ * `promise`, or a rejection once `ms` have passed: for the rare command ioredis keeps past its
+ * own time-out (one caught in a reconnection), so no caller ever waits on Redis unbounded.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
+export function within(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([promise, late])).finally(() => clearTimeout(timer));
+}
+
+/**
  * @param {string} url `redis://` or `rediss://`, as `REDIS_URL` (validated by lib/config.ts)
  * @param {{ name: string, timeoutMs?: number, log?: (line: string) => void }} options
  * @returns {RedisConnection}

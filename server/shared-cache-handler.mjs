@@ -25,7 +25,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { within } from './redis-connection.mjs';
 import { processRedis } from './shared-redis.mjs';
+
+/** The longest a page or fetch waits on Redis, whatever ioredis does (its own time-out is 500 ms). */
+const boundMs = 1000;
 
 const require = createRequire(import.meta.url);
 
@@ -219,7 +223,7 @@ export function createSharedCacheHandler({
       if (shared) await shared.events.synced(1000);
       if (shared?.commands.usable()) {
         try {
-          const text = await shared.commands.client.get(this.keyPrefix + key);
+          const text = await within(shared.commands.client.get(this.keyPrefix + key), boundMs);
           if (text) {
             const entry = /** @type {CacheHandlerValue} */ (fromStorable(JSON.parse(text)));
             return expiredByTags(manifest, tagsOf(entry, ctx), entry.lastModified) ? null : entry;
@@ -244,11 +248,9 @@ export function createSharedCacheHandler({
       const entry = { lastModified: Date.now(), value: data };
       if (!ctx?.fetchCache && ctx?.cacheControl) entry.cacheControl = ctx.cacheControl;
       try {
-        await shared.commands.client.set(
-          this.keyPrefix + key,
-          JSON.stringify(toStorable(entry)),
-          'EX',
-          keepSeconds(entry),
+        await within(
+          shared.commands.client.set(this.keyPrefix + key, JSON.stringify(toStorable(entry)), 'EX', keepSeconds(entry)),
+          boundMs,
         );
       } catch (error) {
         failed('Storing', error);

@@ -41,7 +41,8 @@ afterAll(async () => {
   await redis?.dispose();
 });
 
-describe('rate limits shared through Redis', () => {
+// Redis is stopped and started here: on a busy machine that takes seconds, more than the default.
+describe('rate limits shared through Redis', { timeout: 30_000 }, () => {
   it('counts one allowance across instances and says when to retry', async () => {
     const a = await instance('t1-a');
     const b = await instance('t1-b');
