@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -14,8 +15,18 @@ const withNextIntl = createNextIntlPlugin({
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!/^\.next[\w-]*$/.test(distDir)) throw new Error(`NEXT_DIST_DIR must be a folder name starting with .next, not ${distDir}`);
 
+/**
+ * Next's cache (pages and fetch data) goes through server/shared-cache-handler.mjs, which keeps
+ * Next's own file-system cache and, when REDIS_URL is set at start, shares it with every other
+ * instance through Redis. Always configured, so one build runs alone or as one of many.
+ */
+const cacheHandler = path.join(process.cwd(), 'server', 'shared-cache-handler.mjs');
+
 const nextConfig: NextConfig = {
   distDir,
+  cacheHandler,
+  // Loaded by Node as they are, not bundled: one Redis client per process, shared across bundles.
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible'],
   // Every page path ends in a slash; proxy.ts answers 301 (not Next's 308) for the others.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,

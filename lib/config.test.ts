@@ -31,9 +31,20 @@ describe('parseConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
     ['BOOKING_API_URL', { BOOKING_API_URL: 'not a url' }],
     ['BOOKING_API_TOKEN', { BOOKING_API_URL: 'https://api.booking.example' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+    ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
   ])('names the bad variable %s', (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
+  });
+
+  it('keeps shared state in this process unless REDIS_URL names a Redis', () => {
+    expect(parseConfig({}).redisUrl).toBeNull();
+    expect(parseConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(parseConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380' }).redisUrl).toBe(
+      'rediss://:secret@cache.internal:6380',
+    );
   });
 
   it('keeps the database in ./data unless DATA_DIR says otherwise', () => {

@@ -66,6 +66,10 @@ const configSchema = z
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: flag,
     CALLBACK_WEBHOOK_URL: optionalUrl,
+    REDIS_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional(),
+    ),
   })
   .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
     path: ['BOOKING_API_TOKEN'],
@@ -98,6 +102,11 @@ export type SiteConfig = {
   trustProxy: boolean;
   /** Where stored callback requests are delivered (the salon's spreadsheet script); null keeps them stored only. */
   callbackWebhookUrl: string | null;
+  /**
+   * The Redis that several instances of the site share (Next's cache, webhook events, rate
+   * limits); null keeps all of it in this process.
+   */
+  redisUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -133,6 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     databaseUrl: c.DATABASE_URL ?? null,
     trustProxy: c.TRUST_PROXY,
     callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,
+    redisUrl: c.REDIS_URL ?? null,
   };
 }
 

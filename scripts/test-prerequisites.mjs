@@ -1,16 +1,23 @@
 // What the test suites need from the machine, checked before any of them runs: Debian's
-// Chromium for the browser tests, PostgreSQL for the unit tests of the stores (each run starts
-// its own server), and WordPress, MariaDB and PHP for the suite against a real WordPress. `npm test` runs this first, so a machine that lacks a package either gets it (as
+// Chromium for the browser tests, PostgreSQL for the stores' tests (each run starts its own
+// server), Redis for the tests of what instances share through it, nginx for the test of
+// several instances behind it, and WordPress, MariaDB and PHP for the suite against a real
+// WordPress. `npm test` runs this first, so a machine that lacks a package either gets it (as
 // root, through apt) within the first minute, or is told in one line what to run, before
 // minutes of type checks and builds. The WordPress suite calls it too when it runs alone.
 //
-//   node scripts/test-prerequisites.mjs [group ...]   (groups: browser, database, wordpress; default all)
+//   node scripts/test-prerequisites.mjs [group ...]
+//   (groups: browser, database, cache, proxy, wordpress; default all)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin } from '../lib/db/testing/postgres-bin.mjs';
+
+/** Whether an executable `name` is in one of PATH's folders. */
+const onPath = (name) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((folder) => folder && existsSync(path.join(folder, name)));
 
 const hasPhpModule = (name) => {
   const php = spawnSync('php', ['-m'], { encoding: 'utf8' });
@@ -34,10 +41,13 @@ export const testPackages = [
   { group: 'wordpress', name: 'mariadb-server', present: () => existsSync('/usr/sbin/mariadbd') },
   { group: 'wordpress', name: 'php-cli', present: () => spawnSync('php', ['-v']).status === 0 },
   { group: 'wordpress', name: 'php-mysql', present: () => hasPhpModule('mysqli') },
+  { group: 'cache', name: 'redis-server', present: () => onPath('redis-server') || existsSync('/usr/bin/redis-server') },
+  // Found where deploy's own tools look for it (scripts/bench/nginx.mjs).
+  { group: 'proxy', name: 'nginx-light', present: () => existsSync('/usr/sbin/nginx') || onPath('nginx') },
 ];
 
 /** The groups checked when none is named: every suite of `npm test`. */
-export const defaultGroups = ['browser', 'database', 'wordpress'];
+export const defaultGroups = ['browser', 'database', 'cache', 'proxy', 'wordpress'];
 
 /** The Debian packages of `groups` that this machine lacks. */
 export function missingPackages(groups, packages = testPackages) {

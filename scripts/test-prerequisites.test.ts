@@ -3,7 +3,7 @@
  * it stops with where it cannot, including as a real process run by an ordinary user.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +93,42 @@ describe('the test prerequisites', () => {
     expect(result).toEqual({ ok: false, message: '`apt-get update -qq` failed; run it by hand, then npm test again.' });
   });
 
+  it('checks every group by default: browser, database, cache, proxy and wordpress', () => {
+    expect(defaultGroups).toEqual(['browser', 'database', 'cache', 'proxy', 'wordpress']);
+    expect(new Set(testPackages.map((item) => item.group))).toEqual(new Set(defaultGroups));
+  });
+
+  it('checks nginx in the proxy group, for the test of several instances', () => {
+    const nginx = testPackages.find((item) => item.group === 'proxy');
+    expect(nginx?.name).toBe('nginx-light');
+    expect(nginx!.present()).toBe(existsSync('/usr/sbin/nginx'));
+  });
+
+  it('checks Redis in the cache group, which runs by default', () => {
+    const redis = testPackages.find((item) => item.name === 'redis-server');
+    expect(redis?.group).toBe('cache');
+    const machine = fakeMachine([]);
+    const withRedis = [...machine.packages, { ...redis!, present: () => false }];
+    expect(missingPackages(defaultGroups, withRedis).map((item) => item.name)).toEqual(['redis-server']);
+    expect(missingPackages(['browser', 'wordpress'], withRedis)).toEqual([]);
+  });
+
+  it('finds redis-server on PATH or in /usr/bin, and misses it in neither', () => {
+    const redis = testPackages.find((item) => item.name === 'redis-server')!;
+    const bin = mkdtempSync(path.join(tmpdir(), 'prereq-path-'));
+    const saved = process.env.PATH;
+    try {
+      writeFileSync(path.join(bin, 'redis-server'), '#!/bin/sh\n', { mode: 0o755 });
+      process.env.PATH = bin;
+      expect(redis.present()).toBe(true);
+      process.env.PATH = path.join(bin, 'nowhere');
+      expect(redis.present()).toBe(existsSync('/usr/bin/redis-server'));
+    } finally {
+      process.env.PATH = saved;
+      rmSync(bin, { recursive: true, force: true });
+    }
+  });
+
   it('builds one install command per kind of package', () => {
     const machine = fakeMachine(['wordpress']);
     expect(installCommands(missingPackages(['browser', 'wordpress'], machine.packages))).toHaveLength(1);
@@ -130,7 +166,7 @@ describe('the test prerequisites', () => {
   });
 
   it("checks PostgreSQL, for the stores' tests, by default with the other suites", () => {
-    expect(defaultGroups).toEqual(['browser', 'database', 'wordpress']);
+    expect(defaultGroups).toContain('database');
     const postgresql = testPackages.filter((item) => item.group === 'database');
     expect(postgresql.map((item) => item.name)).toEqual(['postgresql']);
     expect(postgresql[0]!.present()).toBe(findPostgresBin() !== null);

@@ -3,9 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { planRevalidation } from '@/lib/content/revalidation';
 import { clientIp } from '@/lib/http/client-ip';
-import { dropKeptPageAnswers } from '@/lib/http/kept-page-answers';
+import { announceContentChange } from '@/lib/instances/content-changes';
 import { isOverLimit, limit } from '@/lib/rate-limit';
-import { markSiteSnapshotStale } from '@/lib/routing/site-gate';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 
 /** Wrong secrets allowed per address before it is refused for a while. */
@@ -17,7 +16,8 @@ const failureWindowMs = 15 * 60 * 1000;
  * `x-revalidate-secret` header (never the query string, which ends up in access logs), and
  * optionally `{"type": "services"}` in the body to refresh one collection instead of all.
  * What changed is expired at once, so the next visitor gets it, and the address gate
- * reloads what exists (a new slug is a page from then on, a deleted one a 404).
+ * reloads what exists (a new slug is a page from then on, a deleted one a 404), on every
+ * instance of the site when they share a Redis.
  * An address that sent too many wrong secrets is refused before its next guess is judged.
  */
 export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
@@ -37,7 +37,6 @@ export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
     return NextResponse.json({ error: plan.error }, { status: plan.status });
   }
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
-  markSiteSnapshotStale();
-  dropKeptPageAnswers();
+  await announceContentChange();
   return NextResponse.json({ revalidated: plan.tags });
 });

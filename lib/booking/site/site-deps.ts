@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
 import type { Database } from '@/lib/db/schema';
+import { sharedRateLimits } from '@/lib/rate-limit';
 import { createLimiter, type Limiter } from '@/lib/rate-limit/limit';
 import { createRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
 import { getBookingClient } from '../booking-system';
@@ -32,7 +33,9 @@ export function createSiteDeps(
     ...parts,
     widgetUrl: parts.widgetUrl ?? null,
     now,
+    // Shared by every instance through Redis when REDIS_URL is set; else in the site's database.
     limit: async (key, max, windowMs) =>
+      (await sharedRateLimits()?.limit(key, max, windowMs)) ??
       createLimiter(createRateLimitStore(await parts.db()), now)(key, max, windowMs),
     location: async () => (await locations()).find((location) => location.active) ?? null,
   };

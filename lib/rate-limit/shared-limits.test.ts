@@ -1,0 +1,145 @@
+/**
+ * Rate limits shared through a real Redis (Debian's redis-server, started here) by two
+ * limiter instances with their own connections, standing for two server processes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
+import { openRedisConnection, type RedisConnection } from '@/server/redis-connection.mjs';
+import { processRedis } from '@/server/shared-redis.mjs';
+import { isOverLimit, limit } from './index';
+import { createSharedLimits, type SharedLimits } from './shared-limits';
+
+const hour = 60 * 60 * 1000;
+let redis: ThrowawayRedis;
+const connections: RedisConnection[] = [];
+
+async function waitUntil(what: string, ready: () => boolean, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!ready()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function instance(name: string): Promise<{ limits: SharedLimits; connection: RedisConnection }> {
+  const connection = openRedisConnection(redis.url, { name, log: () => {} });
+  connections.push(connection);
+  await waitUntil(`${name} to connect`, connection.usable);
+  return { limits: createSharedLimits(connection.client, `test:${name.split('-')[0]}`), connection };
+}
+
+beforeAll(async () => {
+  redis = await startThrowawayRedis(redisTestPort(1));
+});
+
+afterAll(async () => {
+  for (const connection of connections) await connection.close();
+  const own = processRedis();
+  await own?.events.stop();
+  await own?.commands.close();
+  await own?.subscriber.close();
+  await redis?.dispose();
+});
+
+// Redis is stopped and started here: on a busy machine that takes seconds, more than the default.
+describe('rate limits shared through Redis', { timeout: 30_000 }, () => {
+  it('counts one allowance across instances and says when to retry', async () => {
+    const a = await instance('t1-a');
+    const b = await instance('t1-b');
+    expect(await a.limits.limit('phone:+447700900123', 3, hour)).toEqual({ ok: true, retryAfterSeconds: 0 });
+    expect(await b.limits.limit('phone:+447700900123', 3, hour)).toEqual({ ok: true, retryAfterSeconds: 0 });
+    expect(await a.limits.limit('phone:+447700900123', 3, hour)).toEqual({ ok: true, retryAfterSeconds: 0 });
+    const refused = await b.limits.limit('phone:+447700900123', 3, hour);
+    expect(refused.ok).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(hour / 1000 - 5);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(hour / 1000);
+    // Hammering does not move the end of the window.
+    for (let i = 0; i < 10; i += 1) await a.limits.limit('phone:+447700900123', 3, hour);
+    expect((await a.limits.limit('phone:+447700900123', 3, hour)).retryAfterSeconds).toBeLessThanOrEqual(
+      refused.retryAfterSeconds,
+    );
+  });
+
+  it('opens the allowance again when the window ends', async () => {
+    const a = await instance('t2-a');
+    const b = await instance('t2-b');
+    expect((await a.limits.limit('k', 1, 1000)).ok).toBe(true);
+    expect(await b.limits.limit('k', 1, 1000)).toEqual({ ok: false, retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await b.limits.limit('k', 1, 1000)).ok).toBe(true);
+  });
+
+  it('keeps keys and allowances apart', async () => {
+    const a = await instance('t3-a');
+    expect((await a.limits.limit('ip:192.0.2.1', 1, hour)).ok).toBe(true);
+    expect((await a.limits.limit('ip:192.0.2.2', 1, hour)).ok).toBe(true);
+    expect((await a.limits.limit('ip:192.0.2.1', 1, hour)).ok).toBe(false);
+    // The same key under another allowance is counted apart.
+    expect((await a.limits.limit('ip:192.0.2.1', 5, 15 * 60 * 1000)).ok).toBe(true);
+  });
+
+  it('lets exactly max of many concurrent requests on two instances through', async () => {
+    const a = await instance('t4-a');
+    const b = await instance('t4-b');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).limits.limit('burst', 10, hour)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(10);
+  });
+
+  it('tells whether the allowance is used up without counting the look', async () => {
+    const a = await instance('t5-a');
+    const b = await instance('t5-b');
+    for (let i = 0; i < 5; i += 1) expect((await b.limits.isOverLimit('failures', 2, hour)).ok).toBe(true);
+    await a.limits.limit('failures', 2, hour);
+    expect((await b.limits.isOverLimit('failures', 2, hour)).ok).toBe(true);
+    await a.limits.limit('failures', 2, hour);
+    const blocked = await b.limits.isOverLimit('failures', 2, hour);
+    expect(blocked.ok).toBe(false);
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(hour / 1000 - 5);
+  });
+
+  it('limit() and isOverLimit() count in Redis when REDIS_URL is set', async () => {
+    process.env.REDIS_URL = redis.url;
+    try {
+      await waitUntil('this process to connect', () => processRedis()!.commands.usable());
+      const other = await instance('t7-other');
+      expect(await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).toEqual({
+        ok: true,
+        retryAfterSeconds: 0,
+      });
+      expect((await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(true);
+      expect((await isOverLimit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(false);
+      expect(await other.connection.client.get('backstage:rate:2:900:revalidate-failures:192.0.2.7')).toBe('2');
+    } finally {
+      delete process.env.REDIS_URL;
+    }
+  });
+
+  it('while Redis is down, each instance holds the allowance in memory; once back, the shared count resumes', async () => {
+    const a = await instance('t6-a');
+    const b = await instance('t6-b');
+    expect((await a.limits.limit('callback:192.0.2.9', 2, hour)).ok).toBe(true);
+
+    await redis.stop();
+    await waitUntil('both to notice', () => !a.connection.usable() && !b.connection.usable());
+    const started = Date.now();
+    // Each instance on its own: two allowed, the third refused, none an error.
+    expect((await a.limits.limit('callback:192.0.2.9', 2, hour)).ok).toBe(true);
+    expect((await a.limits.limit('callback:192.0.2.9', 2, hour)).ok).toBe(true);
+    const insured = await a.limits.limit('callback:192.0.2.9', 2, hour);
+    expect(insured.ok).toBe(false);
+    expect(insured.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await b.limits.limit('callback:192.0.2.9', 2, hour)).ok).toBe(true);
+    expect((await b.limits.isOverLimit('callback:192.0.2.9', 2, hour)).ok).toBe(true);
+    expect(Date.now() - started).toBeLessThan(500);
+
+    // A new Redis (nothing persisted): counting is shared again, without a restart.
+    await redis.start();
+    await waitUntil('both to reconnect', () => a.connection.usable() && b.connection.usable());
+    expect((await a.limits.limit('callback:192.0.2.10', 2, hour)).ok).toBe(true);
+    expect((await b.limits.limit('callback:192.0.2.10', 2, hour)).ok).toBe(true);
+    expect((await a.limits.limit('callback:192.0.2.10', 2, hour)).ok).toBe(false);
+    expect((await b.limits.isOverLimit('callback:192.0.2.10', 2, hour)).ok).toBe(false);
+  });
+});
