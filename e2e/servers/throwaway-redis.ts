@@ -5,7 +5,7 @@
  * again on the same port, and paused (SIGSTOP) to play a Redis that holds connections open
  * but never answers.
  *
- * Ports: `REDIS_TEST_PORT` (default 3450) plus the offset each test file passes, so files
+ * Ports: `REDIS_TEST_PORT` (default 3460, clear of the test PostgreSQL's 3450-3451) plus the offset each test file passes, so files
  * running side by side never share a server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ export const redisServerPath = '/usr/bin/redis-server';
 
 /** The port of a test file's Redis: REDIS_TEST_PORT plus `offset`. */
 export function redisTestPort(offset: number): number {
-  return Number(process.env.REDIS_TEST_PORT ?? 3450) + offset;
+  return Number(process.env.REDIS_TEST_PORT ?? 3460) + offset;
 }
 
 /** Answers whether a Redis on `port` replies +PONG to PING within `timeoutMs`. */

@@ -1,0 +1,259 @@
+/**
+ * `npm run test:cluster`: two instances of the production build sharing PostgreSQL and Redis
+ * behind nginx (cluster.ts), checked for what several instances must never get wrong:
+ * bookings and rate limits are one, an editor's change reaches every instance, every callback
+ * answered 201 is delivered, an instance killed mid-burst loses nothing, and a dead database or
+ * cache is never a 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revalidateSecret, startCluster, type Cluster } from './cluster';
+import { Visitor, type Answer } from './visitor';
+
+let cluster: Cluster;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+}, 300_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+}, 120_000);
+
+/** A loopback address of its own for visitor `n` (1 to 65,000), so each is a client apart. */
+const addressOf = (n: number) => `127.${2 + Math.floor(n / 65_000)}.${Math.floor((n % 65_000) / 250)}.${(n % 250) + 1}`;
+let visitors = 0;
+const newVisitor = () => new Visitor(addressOf((visitors += 1)), cluster.proxy);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** The code of the latest sign-in text to `phone`: the last run of digits in its message. */
+async function lastCode(phone: string): Promise<string> {
+  const rows = await cluster.query<{ body: string }>('select body from booking_sms_outbox where phone = $1 order by id desc limit 1', [phone]);
+  const code = rows[0]?.body.match(/\d{4,8}/g)?.at(-1);
+  if (!code) throw new Error(`no code for ${phone}`);
+  return code;
+}
+
+async function signIn(visitor: Visitor, base: string, phone: string) {
+  expect((await visitor.send(base, '/api/auth/code', 'POST', { phone })).status).toBe(200);
+  const confirmed = await visitor.send(base, '/api/auth/confirm', 'POST', { code: await lastCode(phone), firstName: 'Anne', lastName: 'Elliot' });
+  expect(confirmed.status).toBe(200);
+}
+
+/** Free starts of service 1008 on the first working day at least `daysAhead` days from now. */
+async function freeSlots(visitor: Visitor, base: string, daysAhead: number): Promise<{ employee: string; start: string }[]> {
+  for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const answer = await visitor.send(base, `/api/booking/free-time?service=1008&date=${day}`);
+    expect(answer.status).toBe(200);
+    const slots = (JSON.parse(answer.body) as { employees: { id: string; times: { start: string }[] }[] }).employees.flatMap((entry) =>
+      entry.times.map((time) => ({ employee: entry.id, start: time.start })),
+    );
+    if (slots.length) return slots;
+  }
+  throw new Error('no free time in two weeks');
+}
+
+const book = (visitor: Visitor, base: string, slot: { employee: string; start: string }) =>
+  visitor.send(base, '/api/booking/appointments', 'POST', { service: '1008', employee: slot.employee, start: slot.start });
+
+const callback = (visitor: Visitor, base: string, name: string) =>
+  visitor.send(base, '/api/callback', 'POST', { name, phone: '+44 7700 900123', agreed: true, page: '/contacts/' });
+
+describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
+  it('a booking made through A is listed through B, and a slot raced through both has one winner', async () => {
+    const anne = newVisitor();
+    await signIn(anne, cluster.a.base, '+447700900501');
+    const [first] = await freeSlots(anne, cluster.a.base, 3);
+    const booked = await book(anne, cluster.a.base, first!);
+    expect(booked.status).toBe(201);
+    const { appointment } = JSON.parse(booked.body) as { appointment: { id: number } };
+    const listed = await anne.send(cluster.b.base, '/api/booking/appointments');
+    expect(listed.status).toBe(200);
+    expect((JSON.parse(listed.body) as { upcoming: { id: number }[] }).upcoming.map((item) => item.id)).toContain(appointment.id);
+
+    const [left, right] = [newVisitor(), newVisitor()];
+    await signIn(left, cluster.a.base, '+447700900502');
+    await signIn(right, cluster.b.base, '+447700900503');
+    // A time still free after Anne's booking, asked of B.
+    const [contested] = await freeSlots(left, cluster.b.base, 3);
+    expect(contested).not.toEqual(first);
+    const answers = await Promise.all([book(left, cluster.a.base, contested!), book(right, cluster.b.base, contested!)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
+  it('six callbacks from one address spread over A and B: the sixth is refused', async () => {
+    const visitor = newVisitor();
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      // As nginx would send them: the visitor's address last in X-Forwarded-For.
+      const answer = await callback(visitor, n % 2 ? cluster.b.base : cluster.a.base, `Limit ${n}`);
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it("an editor's change, announced to A only, shows on pages served by B within 2 s", async () => {
+    const visitor = newVisitor();
+    const page = '/services/female/hair/';
+    const before = await visitor.send(cluster.b.base, page);
+    expect(before.status).toBe(200);
+    const title = 'Hair, as renamed in WordPress';
+    cluster.feed.edit('services_categories', await femaleHairId(), (item) => {
+      item.name = title;
+    });
+    expect(before.body).not.toContain(title);
+    const announced = await visitor.send(cluster.a.base, '/api/revalidate', 'POST', { type: 'services_categories' }, { 'x-revalidate-secret': revalidateSecret });
+    expect(announced.status).toBe(200);
+    const started = Date.now();
+    await until('the change on B', async () => (await visitor.send(cluster.b.base, page)).body.includes(title), 2_000);
+    console.log(`[cluster] the change showed on B ${Date.now() - started} ms after the webhook reached A`);
+  });
+
+  it('1,000 callbacks over both while the webhook fails half the time: each 201 delivered once', async () => {
+    const names: string[] = [];
+    const answered: Answer[] = [];
+    const total = 1_000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < total) {
+          const n = (next += 1);
+          const name = `Burst ${n}`;
+          const answer = await callback(newVisitor(), n % 2 ? cluster.a.base : cluster.b.base, name);
+          answered.push(answer);
+          if (answer.status === 201) names.push(name);
+        }
+      }),
+    );
+    expect(answered.filter((answer) => answer.status !== 201)).toEqual([]);
+    await until('every burst callback delivered', async () => names.every((name) => keptNames().has(name)), 60_000);
+    expectDeliveredOnce(names);
+    expect(cluster.webhook.failed).toBeGreaterThanOrEqual(total);
+  }, 120_000);
+
+  it('A killed mid-burst: every 201 is stored and delivered once, nginx sends the rest to B', async () => {
+    const anne = newVisitor();
+    await signIn(anne, cluster.proxy, '+447700900504');
+    const slots = await freeSlots(anne, cluster.proxy, 5);
+    const created: string[] = [];
+    const booked: number[] = [];
+    const failures: string[] = [];
+    let sent = 0;
+    let killed = false;
+    const burst = Array.from({ length: 10 }, async (_, worker) => {
+      for (let round = 0; round < 20; round += 1) {
+        const n = (sent += 1);
+        if (n === 60 && !killed) {
+          killed = true;
+          void cluster.a.kill();
+        }
+        try {
+          if (worker === 0 && round < slots.length && round < 6) {
+            const answer = await book(anne, cluster.proxy, slots[round]!);
+            if (answer.status === 201) booked.push((JSON.parse(answer.body) as { appointment: { id: number } }).appointment.id);
+            else if (answer.status !== 409) failures.push(`booking ${answer.status}`);
+          } else {
+            const name = `Kill ${n}`;
+            const answer = await callback(newVisitor(), cluster.proxy, name);
+            if (answer.status === 201) created.push(name);
+            else failures.push(`callback ${answer.status}`);
+          }
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    });
+    await Promise.all(burst);
+    console.log(`[cluster] ${created.length} callbacks and ${booked.length} bookings answered 201; ${failures.length} not answered so (requests in flight on A when it died)`);
+    // Only what was in flight on A when it died may fail: a POST nginx has sent is not repeated.
+    expect(failures.length).toBeLessThanOrEqual(12);
+    expect(created.length).toBeGreaterThan(150);
+
+    const stored = new Set((await cluster.query<{ name: string }>("select name from callback_requests where name like 'Kill %'")).map((row) => row.name));
+    expect(created.filter((name) => !stored.has(name))).toEqual([]);
+    const listed = await anne.send(cluster.b.base, '/api/booking/appointments');
+    const upcoming = (JSON.parse(listed.body) as { upcoming: { id: number }[] }).upcoming.map((item) => item.id);
+    expect(booked.filter((id) => !upcoming.includes(id))).toEqual([]);
+
+    // A's leased deliveries come back to B when their lease runs out (90 s).
+    await until('every 201 of the burst delivered', async () => created.every((name) => keptNames().has(name)), 150_000);
+    expectDeliveredOnce(created);
+    await cluster.a.start();
+  }, 300_000);
+
+  it('PostgreSQL stopped: writes 503 with Retry-After, pages 200; started again: writes work', async () => {
+    const visitor = newVisitor();
+    await cluster.postgres.stop();
+    try {
+      for (const base of [cluster.a.base, cluster.b.base]) {
+        const write = await callback(visitor, base, 'While the database is down');
+        expect(write.status).toBe(503);
+        expect(Number(write.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await visitor.send(base, '/services/female/hair/')).status).toBe(200);
+        expect((await visitor.send(base, '/price/')).status).toBe(200);
+      }
+    } finally {
+      await cluster.postgres.start();
+    }
+    for (const base of [cluster.a.base, cluster.b.base]) {
+      await until(`a write through ${base} after the restart`, async () => (await callback(newVisitor(), base, 'After the restart')).status === 201, 20_000);
+    }
+  }, 120_000);
+
+  it('Redis stopped: pages and writes still answer, never a 5xx; started again: shared once more', async () => {
+    await cluster.redis.stop();
+    try {
+      const statuses: number[] = [];
+      for (const base of [cluster.a.base, cluster.b.base, cluster.proxy]) {
+        for (const page of ['/', '/services/female/hair/', '/price/', '/employees/', '/blog/']) {
+          statuses.push((await newVisitor().send(base, page)).status);
+        }
+        statuses.push((await callback(newVisitor(), base, 'While the cache is down')).status);
+      }
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses.filter((status) => status !== 200 && status !== 201)).toEqual([]);
+    } finally {
+      await cluster.redis.start();
+    }
+    const visitor = newVisitor();
+    await until('the rate limit shared again', async () => {
+      const statuses: number[] = [];
+      for (let n = 0; n < 6; n += 1) statuses.push((await callback(visitor, n % 2 ? cluster.b.base : cluster.a.base, `Again ${n}`)).status);
+      return statuses.at(-1) === 429;
+    }, 20_000);
+  }, 120_000);
+});
+
+function keptNames(): Set<string> {
+  return new Set([...cluster.webhook.kept.values()].map((body) => body.name));
+}
+
+/** Each name was received once by the deduplicating webhook, and no id came twice from a live instance. */
+function expectDeliveredOnce(names: string[]) {
+  const kept = [...cluster.webhook.kept.values()].map((body) => body.name);
+  const counts = new Map<string, number>();
+  for (const name of kept) counts.set(name, (counts.get(name) ?? 0) + 1);
+  expect(names.filter((name) => counts.get(name) !== 1)).toEqual([]);
+}
+
+/** The id of the women's Hair category (a `hair` under `female`; the men's is another term). */
+async function femaleHairId(): Promise<number> {
+  const terms = async (slug: string) =>
+    (await (await fetch(`${cluster.feed.url}/wp-json/wp/v2/services_categories?slug=${slug}`)).json()) as { id: number; parent: number }[];
+  const [female] = await terms('female');
+  const hair = (await terms('hair')).find((term) => term.parent === female?.id);
+  if (!hair) throw new Error('no female/hair category in the feed');
+  return hair.id;
+}

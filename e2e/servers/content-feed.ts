@@ -1,0 +1,68 @@
+/**
+ * A WordPress on loopback that serves the bundled dataset (`content/*.json`, already in the
+ * REST shapes) the way the site reads it: collections in pages of `per_page` with
+ * `X-WP-TotalPages`, single items by `?slug=`, and the salon finder. A test edits an item
+ * (`edit`) to play an editor's change, then calls the site's revalidation webhook.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+type Item = Record<string, unknown> & { id?: number; slug?: string; title?: { rendered?: string }; available_services?: number[] };
+
+export type ContentFeed = {
+  url: string;
+  /** Changes one item of a collection, as an editor saving it in WordPress would. */
+  edit(type: string, id: number, change: (item: Item) => void): void;
+  close(): Promise<void>;
+};
+
+export function startContentFeed(port: number, directory = path.resolve(__dirname, '../../content')): Promise<ContentFeed> {
+  const collections = new Map<string, Item[]>();
+  for (const file of readdirSync(directory).filter((name) => name.endsWith('.json'))) {
+    collections.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as Item[]);
+  }
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://feed');
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+    };
+    if (url.pathname === '/wp-json/widget/v1/get-salons-by-services') {
+      const wanted = new Set((url.searchParams.get('services') ?? '').split(',').map(Number));
+      const salons = (collections.get('salons') ?? []).flatMap((salon) => {
+        const services = (salon.available_services ?? []).filter((id) => wanted.has(id));
+        return services.length ? [{ salon_id: salon.id, slug: salon.slug, title: salon.title?.rendered ?? '', services }] : [];
+      });
+      return send(200, salons);
+    }
+    const match = /^\/wp-json\/wp\/v2\/([a-z_]+)\/?$/.exec(url.pathname);
+    const all = match ? collections.get(match[1]!) : undefined;
+    if (!all) return send(404, { code: 'rest_no_route' });
+    const slug = url.searchParams.get('slug');
+    if (slug !== null) return send(200, all.filter((item) => item.slug === slug));
+    const perPage = Number(url.searchParams.get('per_page') ?? 10);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const sorted = [...all].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+    const totalPages = Math.max(1, Math.ceil(sorted.length / perPage));
+    send(200, sorted.slice((page - 1) * perPage, page * perPage), {
+      'X-WP-Total': String(sorted.length),
+      'X-WP-TotalPages': String(totalPages),
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        edit(type, id, change) {
+          const item = collections.get(type)?.find((candidate) => candidate.id === id);
+          if (!item) throw new Error(`no ${type} #${id} in the feed`);
+          change(item);
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
