@@ -2,7 +2,8 @@ import { getConfig } from './lib/config';
 
 /**
  * Runs once when a server process starts: a bad environment variable stops it here, by name;
- * then the callback outbox's worker starts, so requests saved before a restart are delivered.
+ * then the outboxes' workers start (callback requests, text messages), so what was saved
+ * before a restart is delivered.
  * Not during `next build`, whose workers only prerender.
  */
 export async function register() {
@@ -10,5 +11,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startCallbackWorker } = await import('./lib/callback/callback-worker');
     await startCallbackWorker();
+    const { startSmsWorker } = await import('./lib/booking/local/sms-worker');
+    await startSmsWorker();
   }
 }

@@ -66,10 +66,19 @@ const configSchema = z
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: flag,
     CALLBACK_WEBHOOK_URL: optionalUrl,
+    SMS_WEBHOOK_URL: optionalUrl,
+    SMS_WEBHOOK_SECRET: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
   })
   .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
     path: ['BOOKING_API_TOKEN'],
     message: 'is required when BOOKING_API_URL is set',
+  })
+  .refine((c) => !c.SMS_WEBHOOK_URL || c.SMS_WEBHOOK_SECRET, {
+    path: ['SMS_WEBHOOK_SECRET'],
+    message: 'is required when SMS_WEBHOOK_URL is set',
   });
 
 export type SiteConfig = {
@@ -98,6 +107,10 @@ export type SiteConfig = {
   trustProxy: boolean;
   /** Where stored callback requests are delivered (the salon's spreadsheet script); null keeps them stored only. */
   callbackWebhookUrl: string | null;
+  /** Where the embedded booking backend's text messages are delivered (an SMS gateway); null leaves them for `npm run sms`. */
+  smsWebhookUrl: string | null;
+  /** Sent as `Authorization: Bearer ...` with every text message; set whenever `smsWebhookUrl` is. */
+  smsWebhookSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -133,6 +146,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     databaseUrl: c.DATABASE_URL ?? null,
     trustProxy: c.TRUST_PROXY,
     callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,
+    smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
+    smsWebhookSecret: c.SMS_WEBHOOK_SECRET ?? null,
   };
 }
 
