@@ -2,8 +2,9 @@ import { getConfig } from './lib/config';
 
 /**
  * Runs once when a server process starts: a bad environment variable stops it here, by name;
- * then the callback outbox's worker starts, so requests saved before a restart are delivered,
- * and, with REDIS_URL, this instance follows the webhook events of the others.
+ * then the outboxes' workers start (callback requests, text messages), so what was saved
+ * before a restart is delivered, and, with REDIS_URL, this instance follows the webhook
+ * events of the others.
  * Not during `next build`, whose workers only prerender.
  */
 export async function register() {
@@ -13,5 +14,7 @@ export async function register() {
     await startCallbackWorker();
     const { followOtherInstances } = await import('./lib/instances/content-changes');
     followOtherInstances();
+    const { startSmsWorker } = await import('./lib/booking/local/sms-worker');
+    await startSmsWorker();
   }
 }

@@ -33,6 +33,9 @@ describe('parseConfig', () => {
     ['BOOKING_API_TOKEN', { BOOKING_API_URL: 'https://api.booking.example' }],
     ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['SMS_WEBHOOK_URL', { SMS_WEBHOOK_URL: 'ftp://sms.example', SMS_WEBHOOK_SECRET: 'a-secret-of-16-chars' }],
+    ['SMS_WEBHOOK_SECRET', { SMS_WEBHOOK_URL: 'https://sms.example/send' }],
+    ['SMS_WEBHOOK_SECRET', { SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_SECRET: 'short' }],
   ])('names the bad variable %s', (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
@@ -45,6 +48,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380' }).redisUrl).toBe(
       'rediss://:secret@cache.internal:6380',
     );
+  });
+
+  it('delivers text messages only when SMS_WEBHOOK_URL is set, with its secret', () => {
+    expect(parseConfig({})).toMatchObject({ smsWebhookUrl: null, smsWebhookSecret: null });
+    expect(
+      parseConfig({ SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_SECRET: 'a-secret-of-16-chars' }),
+    ).toMatchObject({ smsWebhookUrl: 'https://sms.example/send', smsWebhookSecret: 'a-secret-of-16-chars' });
+  });
+
+  it('never repeats SMS_WEBHOOK_SECRET in its message', () => {
+    expect(() =>
+      parseConfig({ SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_SECRET: 'tiny-secret' }),
+    ).toThrow(expect.objectContaining({ message: expect.not.stringContaining('tiny-secret') }));
   });
 
   it('keeps the database in ./data unless DATA_DIR says otherwise', () => {

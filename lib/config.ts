@@ -70,10 +70,19 @@ const configSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional(),
     ),
+    SMS_WEBHOOK_URL: optionalUrl,
+    SMS_WEBHOOK_SECRET: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
   })
   .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
     path: ['BOOKING_API_TOKEN'],
     message: 'is required when BOOKING_API_URL is set',
+  })
+  .refine((c) => !c.SMS_WEBHOOK_URL || c.SMS_WEBHOOK_SECRET, {
+    path: ['SMS_WEBHOOK_SECRET'],
+    message: 'is required when SMS_WEBHOOK_URL is set',
   });
 
 export type SiteConfig = {
@@ -107,6 +116,10 @@ export type SiteConfig = {
    * limits); null keeps all of it in this process.
    */
   redisUrl: string | null;
+  /** Where the embedded booking backend's text messages are delivered (an SMS gateway); null leaves them for `npm run sms`. */
+  smsWebhookUrl: string | null;
+  /** Sent as `Authorization: Bearer ...` with every text message; set whenever `smsWebhookUrl` is. */
+  smsWebhookSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -143,6 +156,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     trustProxy: c.TRUST_PROXY,
     callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,
     redisUrl: c.REDIS_URL ?? null,
+    smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
+    smsWebhookSecret: c.SMS_WEBHOOK_SECRET ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
 import { createBookingClient, type BookingClient } from './client/booking-client';
 import { createLocalBookingBackend, type BookingHandler } from './local/backend';
+import { wakeSmsWorker } from './local/sms-worker';
 
 /** The address the embedded backend answers on; it never leaves this process. */
 export const embeddedBaseUrl = 'http://booking.embedded';
@@ -35,8 +36,9 @@ async function createClient(): Promise<BookingClient> {
     dbCode: config.bookingDbCode,
     brandName: config.brandName,
     onSms: (phone, body) => {
-      // Development only: there is no real SMS, so the developer reads the code here (or with `npm run sms`).
-      if (process.env.NODE_ENV !== 'production') console.info(`[booking] SMS to ${phone}: ${body}`);
+      // With a gateway the outbox sends it; without one (development) the developer reads the code here or with `npm run sms`.
+      if (config.smsWebhookUrl) wakeSmsWorker();
+      else if (process.env.NODE_ENV !== 'production') console.info(`[booking] SMS to ${phone}: ${body}`);
     },
   });
   return createBookingClient({ ...common, baseUrl: embeddedBaseUrl, token, fetch: handlerFetch(handler) });

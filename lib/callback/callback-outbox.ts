@@ -1,89 +1,27 @@
 /**
  * Delivers stored callback requests to the salon's webhook (its spreadsheet script) as
- * `{name, phone, link, status: "New"}`, until one answer is a 2xx, and marks them delivered.
- *
- * - Each pass claims the due rows under a lease longer than any delivery may take, so a row
- *   is never in flight twice; a slow webhook is waited for (up to `maxDeliveryMs`) rather
- *   than given up on and sent again, so a late success is still one delivery.
- * - A failed attempt is retried after an exponential back-off (from `baseDelayMs`, doubling,
- *   capped at `maxDelayMs`, with ±20% jitter so retries after an outage do not arrive together).
- * - Rows live in the database, so a restart picks up whatever was not delivered.
- * Every request carries `Idempotency-Key: callback-{id}`, for a receiver that can use it.
+ * `{name, phone, link, status: "New"}` with `Idempotency-Key: callback-{id}`, through the
+ * shared outbox (`lib/outbox/outbox.ts`: lease, retries with back-off, exactly once).
  */
+import { createOutbox, type DeliveryTuning } from '@/lib/outbox/outbox';
 import type { CallbackStore, StoredCallback } from './callback-store';
 
-export type OutboxOptions = {
-  store: CallbackStore;
-  webhookUrl: string;
-  fetchImpl?: typeof fetch;
-  now?: () => number;
-  random?: () => number;
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  maxDeliveryMs?: number;
-  batchSize?: number;
-  log?: (message: string) => void;
-};
+export { retryDelayMs, type DeliveryOutcome } from '@/lib/outbox/outbox';
 
-export type DeliveryOutcome = { id: number; delivered: boolean; error?: string };
+export const callbackKindName = 'callbacks';
 
-/** The wait before attempt `attempts + 1`, given `attempts` failures so far. */
-export function retryDelayMs(attempts: number, options: { baseDelayMs: number; maxDelayMs: number; random: () => number }): number {
-  const exponential = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(exponential * (0.8 + 0.4 * options.random()));
-}
+export type OutboxOptions = DeliveryTuning & { store: CallbackStore; webhookUrl: string };
 
 export function createCallbackOutbox(options: OutboxOptions) {
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
-  const baseDelayMs = options.baseDelayMs ?? 2_000;
-  const maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
-  const maxDeliveryMs = options.maxDeliveryMs ?? 60_000;
-  const batchSize = options.batchSize ?? 10;
-  const log = options.log ?? ((message: string) => console.log(message));
-
-  async function deliver(callback: StoredCallback): Promise<DeliveryOutcome> {
-    const failed = async (error: string): Promise<DeliveryOutcome> => {
-      const attempts = callback.attempts + 1;
-      const delay = retryDelayMs(attempts, { baseDelayMs, maxDelayMs, random });
-      await options.store.markFailed(callback.id, error, now() + delay);
-      log(`[callbacks] #${callback.id} attempt ${attempts} failed (${error}); next in ${Math.round(delay / 1000)} s`);
-      return { id: callback.id, delivered: false, error };
-    };
-    let response: Response;
-    try {
-      response = await fetchImpl(options.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `callback-${callback.id}` },
-        body: JSON.stringify({ name: callback.name, phone: callback.phone, link: callback.link, status: 'New' }),
-        signal: AbortSignal.timeout(maxDeliveryMs),
-        redirect: 'follow',
-      });
-      // Read the answer through, so the connection is released and a late error surfaces here.
-      await response.arrayBuffer();
-    } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      return failed(name === 'TimeoutError' ? `no answer within ${maxDeliveryMs} ms` : `unreachable: ${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)}`);
-    }
-    if (!response.ok) return failed(`answered ${response.status}`);
-    await options.store.markDelivered(callback.id, now());
-    log(`[callbacks] #${callback.id} delivered`);
-    return { id: callback.id, delivered: true };
-  }
-
-  /** Leases up to `max` due requests; the lease outlasts the longest delivery, so nobody claims a row in flight. */
-  function claim(max = batchSize): Promise<StoredCallback[]> {
-    const at = now();
-    return options.store.claimDue(at, at + maxDeliveryMs + 30_000, max);
-  }
-
-  /** One pass: claims what is due and delivers it. */
-  async function runOnce(): Promise<DeliveryOutcome[]> {
-    return Promise.all((await claim()).map(deliver));
-  }
-
-  return { claim, deliver, runOnce };
+  return createOutbox<StoredCallback>({
+    ...options,
+    kind: {
+      name: callbackKindName,
+      url: options.webhookUrl,
+      idempotencyKey: (callback) => `callback-${callback.id}`,
+      body: (callback) => ({ name: callback.name, phone: callback.phone, link: callback.link, status: 'New' }),
+    },
+  });
 }
 
 export type CallbackOutbox = ReturnType<typeof createCallbackOutbox>;

@@ -78,7 +78,22 @@ export type BookingLocalTables = {
     used_at: number | null;
     created_at: number;
   };
-  booking_sms_outbox: { id: Generated<number>; phone: string; body: string; created_at: number };
+  /**
+   * One row per text message. With an SMS webhook configured the outbox delivers it (the same
+   * delivery columns as `callback_requests`; new rows are due at once); without one it waits
+   * here for `npm run sms`.
+   */
+  booking_sms_outbox: {
+    id: Generated<number>;
+    phone: string;
+    body: string;
+    created_at: number;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<number>;
+    claimed_until: number | null;
+    delivered_at: number | null;
+    last_error: string | null;
+  };
   booking_appointments: {
     id: Generated<number>;
     location_id: number;

@@ -7,10 +7,12 @@ import * as bookingLocal from './2026-11-23-booking-local';
 import * as callbackRequests from './2026-11-23-callback-requests';
 import * as rateLimits from './2026-11-23-rate-limits';
 import * as signInAndFavourites from './2026-11-23-sign-in-and-favourites';
+import * as smsDelivery from './2026-11-25-sms-delivery';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limits': rateLimits,
   '2026-11-23-callback-requests': callbackRequests,
   '2026-11-23-sign-in-and-favourites': signInAndFavourites,
   '2026-11-23-booking-local': bookingLocal,
+  '2026-11-25-sms-delivery': smsDelivery,
 };
