@@ -2,10 +2,10 @@
  * Readiness for a load balancer: whether this instance can serve what needs its dependencies
  * right now. Each dependency is one named check in `readinessChecks`; they run in parallel,
  * each bounded by its own time-out (a check that hangs counts as failed, it never holds the
- * answer up), and the instance is ready only when all pass. Adding a dependency (Redis) is one
- * line in that list.
+ * answer up), and the instance is ready only when all pass.
  */
 import { checkDatabase } from '@/lib/db/check-database';
+import { checkRedis } from './check-redis';
 
 export type ReadinessCheck = {
   name: string;
@@ -13,7 +13,12 @@ export type ReadinessCheck = {
   check: (timeoutMs: number) => Promise<boolean>;
 };
 
-export const readinessChecks: ReadinessCheck[] = [{ name: 'database', check: checkDatabase }];
+export const readinessChecks: ReadinessCheck[] = [
+  { name: 'database', check: checkDatabase },
+  // Only where REDIS_URL is set: pages still answer without it, but the instances no longer
+  // share their caches, webhook events and rate limits.
+  { name: 'redis', check: checkRedis },
+];
 
 export const checkTimeoutMs = 2_000;
 
