@@ -30,6 +30,14 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
+// `npm run bench -- --cluster` runs only the figures of two instances on PostgreSQL and Redis
+// (e2e/cluster/figures.ts, through vitest, which runs the cluster harness's TypeScript).
+if (process.argv.includes('--cluster')) {
+  const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const run = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/cluster/vitest.figures.config.ts'], { cwd: root, stdio: 'inherit' });
+  process.exit(await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1))));
+}
+
 // `npm run bench -- --nginx` runs only the figures behind deploy/nginx.conf.
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? port + 40);
 if (process.argv.includes('--nginx')) {
