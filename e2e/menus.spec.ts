@@ -141,6 +141,8 @@ test('focus stays inside the open search and returns to its button after Escape'
 });
 
 test('pages with a dropdown, the menu or the search open have no serious accessibility violations', async ({ page }) => {
+  // Three axe scans of a whole page, each a few seconds on a busy machine.
+  test.setTimeout(60_000);
   await openDropdown(page, 'Services');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
@@ -159,6 +161,7 @@ test('pages with a dropdown, the menu or the search open have no serious accessi
 
   await page.getByRole('banner').getByRole('button', { name: 'Search the site' }).click();
   const search = page.getByRole('dialog', { name: 'Search' });
+  await expect(search).toBeVisible({ timeout: 10_000 });
   await search.getByRole('searchbox').fill('air');
   await expect(search.getByRole('region', { name: 'Services' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
