@@ -19,6 +19,8 @@ if (messages.length === 0) {
   console.log('No text messages yet.');
 } else {
   for (const message of messages.reverse()) {
-    console.log(`${new Date(message.created_at).toISOString()}  ${message.phone}  ${message.body}`);
+    // A message has several lines (its last, `@host #code`, is for the phone's autofill): indent them under their header.
+    const body = message.body.split('\n').map((line) => `  ${line}`.trimEnd());
+    console.log([`${new Date(message.created_at).toISOString()}  ${message.phone}`, ...body].join('\n'));
   }
 }

@@ -2,17 +2,26 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
+import { codeInMessage } from '@/lib/booking/local/code-message';
 import { e2eDataDir } from '../site';
 
-/** The code of the latest text message to `phone` in a test server's database. */
+/** The host the server's text messages bind their codes to (its `SITE_URL`, unset in these tests). */
+const siteHost = new URL(process.env.SITE_URL ?? 'http://localhost:3000').hostname;
+
+/**
+ * The code of the latest text message to `phone` in a test server's database, read from the
+ * message's origin-bound last line (`@host #code`), as a phone reads it.
+ */
 export function lastCode(phone: string, port = Number(process.env.E2E_PORT ?? 3100)): string {
   const db = new Database(`${e2eDataDir(port)}/site.sqlite`, { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare('select body from booking_sms_outbox where phone = ? order by id desc limit 1')
       .get(phone) as { body: string } | undefined;
-    const code = row && /\b(\d{4})\b/.exec(row.body)?.[1];
-    if (!code) throw new Error(`no code for ${phone}`);
+    const code = row && codeInMessage(row.body);
+    if (!row || !code) throw new Error(`no code for ${phone}`);
+    expect(row.body.split('\n').at(-1), 'the last line binds the code to the site').toBe(`@${siteHost} #${code}`);
+    expect(code).toMatch(/^\d{6}$/);
     return code;
   } finally {
     db.close();

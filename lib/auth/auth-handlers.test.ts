@@ -1,12 +1,14 @@
 /**
- * Phone sign-in through the site's routes on the embedded backend: rate limits, five wrong
- * codes, registration, the session's cookies (httpOnly, SameSite=Lax, API path only), the
- * server-side refresh, and that no token ever appears in a response body.
+ * Phone sign-in through the site's routes on the embedded backend, on each database engine:
+ * the hourly limits (the daily ones and the pause have their own file, sign-in-limits.test.ts),
+ * five wrong codes, answers that never tell whether a phone has an account, registration, the
+ * session's cookies (httpOnly, SameSite=Lax, API path only), the server-side refresh, and that
+ * no token ever appears in a response body.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
 import { createSiteKit, type Visitor } from '@/lib/booking/site/site-test-kit';
-import { codesPerAddressPerHour, codesPerPhonePerHour } from './auth-handlers';
+import { codesPerAddressPerHour, codesPerPhonePerHour } from './sign-in-limits';
 
 describe.each(databaseEngines)('phone sign-in on %s', (engine) => {
   let kit: Awaited<ReturnType<typeof createSiteKit>>;
@@ -78,7 +80,7 @@ describe.each(databaseEngines)('phone sign-in on %s', (engine) => {
       const phone = '+447700900310';
       await askCode(visitor, phone);
       const code = await kit.lastCode(phone);
-      const wrong = code === '0000' ? '1111' : '0000';
+      const wrong = code === '000000' ? '111111' : '000000';
       for (let left = 4; left >= 0; left -= 1) {
         const response = await confirm(visitor, { code: wrong });
         expect(response.status).toBe(422);
@@ -90,15 +92,56 @@ describe.each(databaseEngines)('phone sign-in on %s', (engine) => {
       expect(await (await kit.auth.me(visitor.request('/api/auth/me'))).json()).toEqual({ client: null });
     });
 
+    it('answers a wrong, an expired and a used code alike, whether or not the phone has an account', async () => {
+      /** What a visitor sees for each: the status, the body, and whether the sign-in was ended. */
+      async function answersFor(phone: string) {
+        const seen = async (response: Response) => ({
+          status: response.status,
+          body: await response.json(),
+          ended: response.headers.getSetCookie().some((raw) => /^bs_sign_in=; .*Max-Age=0/.test(raw)),
+        });
+        const guesser = kit.visitor();
+        await askCode(guesser, phone);
+        const sent = await kit.lastCode(phone);
+        const wrong = await seen(await confirm(guesser, { code: sent === '000000' ? '111111' : '000000' }));
+
+        const late = kit.visitor();
+        await askCode(late, phone);
+        const lateCode = await kit.lastCode(phone);
+        kit.clock.now += 11 * 60 * 1000;
+        const expired = await seen(await confirm(late, { code: lateCode }));
+
+        // Someone who kept the sign-in cookie of a finished sign-in replays its code.
+        const owner = kit.visitor();
+        await askCode(owner, phone);
+        const usedCode = await kit.lastCode(phone);
+        const signInCookie = owner.jar.get('bs_sign_in')!;
+        expect((await confirm(owner, { code: usedCode, firstName: 'Ann', lastName: 'Lee' })).status).toBe(200);
+        owner.jar.set('bs_sign_in', signInCookie);
+        const used = await seen(await confirm(owner, { code: usedCode }));
+        return { wrong, expired, used };
+      }
+
+      await kit.signIn('+447700900314');
+      const known = await answersFor('+447700900314');
+      const unknown = await answersFor('+447700900315');
+      expect(unknown).toEqual(known);
+      expect(known).toEqual({
+        wrong: { status: 422, body: { error: 'wrong_code', field: 'code', attemptsLeft: 4 }, ended: false },
+        expired: { status: 410, body: { error: 'code_expired' }, ended: true },
+        used: { status: 410, body: { error: 'code_expired' }, ended: true },
+      });
+    });
+
     it('answers 400 naming the field for a malformed code or registration', async () => {
       const visitor = kit.visitor();
       await askCode(visitor, '+447700900311');
       expect(await (await confirm(visitor, { code: 'abcd' })).json()).toMatchObject({ field: 'code' });
-      expect(await (await confirm(visitor, { code: '1234', firstName: 'Al' })).json()).toMatchObject({
+      expect(await (await confirm(visitor, { code: '123456', firstName: 'Al' })).json()).toMatchObject({
         field: 'lastName',
       });
       expect(
-        await (await confirm(visitor, { code: '1234', firstName: 'Al', lastName: 'B', email: 'not-an-email' })).json(),
+        await (await confirm(visitor, { code: '123456', firstName: 'Al', lastName: 'B', email: 'not-an-email' })).json(),
       ).toMatchObject({ field: 'email' });
       expect(
         (await visitor.send(kit.auth.confirm, '/api/auth/confirm', { method: 'POST', body: '{"code":' })).status,

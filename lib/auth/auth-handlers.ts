@@ -1,9 +1,11 @@
 /**
- * The site's phone sign-in: `POST /api/auth/code` sends a code (3 per phone and 10 per
- * address an hour: text messages cost money), `POST /api/auth/confirm` checks it (five
- * wrong codes end the sign-in) and signs the visitor in, registering a new client with the
- * details given; `refresh`, `sign-out` and `me` manage the session. Every route that
- * changes state checks the request's origin; tokens travel only in httpOnly cookies.
+ * The site's phone sign-in: `POST /api/auth/code` sends a code (within the limits of
+ * `sign-in-limits.ts`), `POST /api/auth/confirm` checks it (five wrong codes end the
+ * sign-in, ten in a day pause the phone) and signs the visitor in, registering a new client
+ * with the details given; `refresh`, `sign-out` and `me` manage the session. A wrong, an
+ * expired and a used code are answered alike whether or not the phone has an account.
+ * Every route that changes state checks the request's origin; tokens travel only in
+ * httpOnly cookies.
  */
 import { z } from 'zod';
 import { failureResponse } from '@/lib/booking/site/failure-response';
@@ -25,11 +27,8 @@ import {
   signInCookie,
   withCookies,
 } from './session-cookies';
+import { createSignInLimits, type SignInRefusal } from './sign-in-limits';
 import { createSignInStore, signInSeconds } from './sign-in-store';
-
-const hourMs = 60 * 60 * 1000;
-export const codesPerPhonePerHour = 3;
-export const codesPerAddressPerHour = 10;
 
 const registrationSchema = z.object({
   firstName: z.string().trim().min(1).max(60),
@@ -38,8 +37,12 @@ const registrationSchema = z.object({
 });
 
 export function createAuthHandlers(deps: SiteDeps) {
-  const tooMany = (retryAfterSeconds: number) =>
-    problem(429, 'too_many_requests', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  const limits = createSignInLimits(deps);
+  const refused = ({ error, retryAfterSeconds }: SignInRefusal) =>
+    problem(429, error, { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  // An expired, a used and an unknown sign-in get the backend's answer to a dead code: none says anything about the phone.
+  const codeExpired = (secure: boolean) =>
+    withCookies(problem(410, 'code_expired'), [expiredCookie(signInCookie, secure)]);
 
   async function requestCode(request: Request): Promise<Response> {
     const origin = checkOrigin(request, deps.siteUrl);
@@ -49,10 +52,8 @@ export function createAuthHandlers(deps: SiteDeps) {
     const phone = phoneSchema.safeParse(body.phone);
     if (!phone.success)
       return invalidField('phone', 'Incorrect phone number entered', { messageKey: `Phone.${phoneErrorKey}` });
-    const byAddress = await deps.limit(`auth-code:ip:${clientIp(request.headers)}`, codesPerAddressPerHour, hourMs);
-    if (!byAddress.ok) return tooMany(byAddress.retryAfterSeconds);
-    const byPhone = await deps.limit(`auth-code:phone:${phone.data}`, codesPerPhonePerHour, hourMs);
-    if (!byPhone.ok) return tooMany(byPhone.retryAfterSeconds);
+    const refusal = await limits.sendCode(phone.data, clientIp(request.headers));
+    if (refusal) return refused(refusal);
 
     const sent = await (await deps.client()).sendCode(phone.data);
     if (!sent.ok) return failureResponse(sent.failure);
@@ -83,8 +84,14 @@ export function createAuthHandlers(deps: SiteDeps) {
     const store = createSignInStore(await deps.db());
     const signInId = readCookies(request).get(signInCookie);
     const signIn = signInId ? await store.find(signInId, deps.now()) : undefined;
-    if (!signInId || !signIn)
-      return withCookies(problem(410, 'sign_in_expired'), [expiredCookie(signInCookie, secure)]);
+    if (!signInId || !signIn) return codeExpired(secure);
+    /** Ends this sign-in with `answer`: the visitor starts again from the phone number. */
+    const end = async (answer: Response) => {
+      await store.finish(signIn.id);
+      return withCookies(answer, [expiredCookie(signInCookie, secure)]);
+    };
+    const pause = await limits.checkCode(signIn.phone);
+    if (pause) return end(refused(pause));
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
 
@@ -106,6 +113,8 @@ export function createAuthHandlers(deps: SiteDeps) {
       const failure = confirmed.failure;
       if (failure.kind === 'rejected' && failure.code === 'wrong_code') {
         const wrong = await store.wrongCode(signIn.id);
+        const pauseNow = await limits.wrongCode(signIn.phone);
+        if (pauseNow) return end(refused(pauseNow));
         const attemptsLeft = Math.min(wrong.attemptsLeft, failure.attemptsLeft ?? wrong.attemptsLeft);
         const answer = problem(422, 'wrong_code', { field: 'code', attemptsLeft });
         return attemptsLeft === 0 ? withCookies(answer, [expiredCookie(signInCookie, secure)]) : answer;
@@ -113,10 +122,7 @@ export function createAuthHandlers(deps: SiteDeps) {
       if (failure.kind === 'rejected' && failure.code === 'registration_required') {
         return problem(422, 'registration_required', { fields: ['firstName', 'lastName', 'email'] });
       }
-      if (failure.kind === 'rejected' && failure.code === 'code_expired') {
-        await store.finish(signIn.id);
-        return withCookies(problem(410, 'code_expired'), [expiredCookie(signInCookie, secure)]);
-      }
+      if (failure.kind === 'rejected' && failure.code === 'code_expired') return end(problem(410, 'code_expired'));
       return failureResponse(failure);
     }
     await store.finish(signIn.id);

@@ -35,6 +35,7 @@ async function createClient(): Promise<BookingClient> {
     appId: config.bookingAppId,
     dbCode: config.bookingDbCode,
     brandName: config.brandName,
+    siteUrl: config.siteUrl,
     onSms: (phone, body) => {
       // With a gateway the outbox sends it; without one (development) the developer reads the code here or with `npm run sms`.
       if (config.smsWebhookUrl) wakeSmsWorker();

@@ -54,7 +54,8 @@ function lastCode(dbFile, phone) {
   const db = new Database(dbFile, { readonly: true });
   try {
     const row = db.prepare('select body from booking_sms_outbox where phone = ? order by id desc limit 1').get(phone);
-    return /\b(\d{4})\b/.exec(row?.body ?? '')?.[1];
+    // The message's last line binds the code to the site: `@host #123456`.
+    return /@[\w.-]+ #(\d+)\s*$/.exec(row?.body ?? '')?.[1];
   } finally {
     db.close();
   }

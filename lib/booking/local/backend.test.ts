@@ -197,7 +197,7 @@ describe.each(databaseEngines)('the embedded booking backend on %s', (engine) =>
       const sent = await kit.client.sendCode(phone);
       if (!sent.ok) throw new Error('no code');
       const code = await kit.lastCode(phone);
-      const wrong = code === '0000' ? '1111' : '0000';
+      const wrong = code === '000000' ? '111111' : '000000';
       const confirm = (value: string) =>
         kit.client.confirmCode({ authId: sent.value.authId, code: value, locationId: '500' });
       for (let left = 4; left >= 0; left -= 1) {

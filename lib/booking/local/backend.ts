@@ -41,6 +41,8 @@ export type LocalBackendOptions = {
   appId: string;
   dbCode: string;
   brandName: string;
+  /** The site's origin (`SITE_URL`): text messages bind their codes to its host. */
+  siteUrl: string;
   now?: () => number;
   onSms?: (phone: string, body: string) => void;
   catalogue?: () => Promise<CatalogueRows>;
@@ -131,6 +133,7 @@ export function createLocalBookingBackend(options: LocalBackendOptions): Booking
     appId: options.appId,
     dbCode: options.dbCode,
     brandName: options.brandName,
+    siteUrl: options.siteUrl,
     now: options.now ?? Date.now,
     onSms: options.onSms ?? (() => {}),
   };

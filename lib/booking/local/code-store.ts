@@ -1,34 +1,54 @@
 /**
  * Phone sign-in codes and the SMS outbox. The embedded backend sends no text messages: a
- * code's message goes into `booking_sms_outbox` (read with `npm run sms`). Codes are kept
- * as hashes, live ten minutes, and die after five wrong tries.
+ * code's message goes into `booking_sms_outbox` (read with `npm run sms`). A code is six
+ * digits from the operating system's random source, kept only as a hash, lives ten minutes
+ * and dies after five wrong tries; and however many codes a phone is sent, it gets at most
+ * ten wrong tries a day, so a guesser cannot go round the per-code limit by asking for more.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 
+export const codeDigits = 6;
 export const codeSeconds = 10 * 60;
 export const maxWrongCodes = 5;
+export const maxWrongCodesPerPhonePerDay = 10;
+const dayMs = 24 * 60 * 60 * 1000;
 
-const hashCode = (authId: string, code: string) => createHash('sha256').update(`${authId}:${code}`).digest('hex');
+/** A code of `codeDigits` digits, each of the 10^6 equally likely. */
+export const newCode = () => String(randomInt(0, 10 ** codeDigits)).padStart(codeDigits, '0');
+
+// The random auth id salts the hash, so one table of hashed codes serves no other code.
+const hashCode = (authId: string, code: string) => createHash('sha256').update(`${authId}:${code}`).digest();
 
 export type CodeCheck =
   { status: 'valid'; phone: string } | { status: 'wrong'; attemptsLeft: number } | { status: 'expired' };
 
 export function createCodeStore(db: Kysely<Database>) {
+  /** Wrong tries at `phone`'s codes of the last day: codes are kept a day for this count. */
+  async function wrongTriesOfPhone(trx: Kysely<Database>, phone: string, now: number) {
+    const row = await trx
+      .selectFrom('booking_auth_codes')
+      .select((eb) => eb.fn.sum<number | string>('wrong_attempts').as('wrong'))
+      .where('phone', '=', phone)
+      .where('created_at', '>', now - dayMs)
+      .executeTakeFirst();
+    return Number(row?.wrong ?? 0);
+  }
+
   return {
     /** A new code for `phone`, queued as a text message. */
     async create(phone: string, message: (code: string) => string, now: number) {
       const authId = randomUUID();
-      const code = String(randomInt(0, 10_000)).padStart(4, '0');
+      const code = newCode();
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('booking_auth_codes')
           .values({
             auth_id: authId,
             phone,
-            code_hash: hashCode(authId, code),
+            code_hash: hashCode(authId, code).toString('hex'),
             expires_at: now + codeSeconds * 1000,
             used_at: null,
             created_at: now,
@@ -38,15 +58,16 @@ export function createCodeStore(db: Kysely<Database>) {
           .insertInto('booking_sms_outbox')
           .values({ phone, body: message(code), created_at: now })
           .execute();
-        await trx
-          .deleteFrom('booking_auth_codes')
-          .where('expires_at', '<', now - codeSeconds * 1000)
-          .execute();
+        await trx.deleteFrom('booking_auth_codes').where('created_at', '<=', now - dayMs).execute();
       });
       return { authId, code };
     },
 
-    /** Checks a code; a wrong one counts, and after the fifth wrong one the code is dead. */
+    /**
+     * Checks a code; a wrong one counts against the code and its phone. A used, expired or
+     * dead code, or one whose phone has run out of tries for the day, is `expired`: the
+     * answer never depends on whether the phone belongs to a client.
+     */
     check(authId: string, code: string, now: number): Promise<CodeCheck> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -58,14 +79,20 @@ export function createCodeStore(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!row || row.used_at !== null || row.expires_at <= now || row.wrong_attempts >= maxWrongCodes)
           return { status: 'expired' };
-        if (row.code_hash === hashCode(authId, code)) return { status: 'valid', phone: row.phone };
+        const phoneWrong = await wrongTriesOfPhone(trx, row.phone, now);
+        if (phoneWrong >= maxWrongCodesPerPhonePerDay) return { status: 'expired' };
+        const expected = Buffer.from(row.code_hash, 'hex');
+        const given = hashCode(authId, code);
+        if (expected.length === given.length && timingSafeEqual(expected, given))
+          return { status: 'valid', phone: row.phone };
         const wrong = row.wrong_attempts + 1;
         await trx
           .updateTable('booking_auth_codes')
           .set({ wrong_attempts: wrong })
           .where('auth_id', '=', authId)
           .execute();
-        return { status: 'wrong', attemptsLeft: maxWrongCodes - wrong };
+        const attemptsLeft = Math.min(maxWrongCodes - wrong, maxWrongCodesPerPhonePerDay - phoneWrong - 1);
+        return { status: 'wrong', attemptsLeft };
       });
     },
 

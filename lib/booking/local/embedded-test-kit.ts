@@ -9,6 +9,7 @@ import { openTestDatabase, type DatabaseEngine } from '@/lib/db/testing/test-dat
 import { handlerFetch } from '../booking-system';
 import { createBookingClient } from '../client/booking-client';
 import { createLocalBookingBackend } from './backend';
+import { codeInMessage } from './code-message';
 import { createCodeStore } from './code-store';
 
 export const testAppToken = 'test-application-token';
@@ -24,6 +25,7 @@ export async function createEmbeddedKit(start: string | number, engine: Database
     appId: testAppId,
     dbCode: testDbCode,
     brandName: 'Backstage',
+    siteUrl: 'http://localhost:3000',
     now: () => clock.now,
   });
   const baseUrl = 'http://booking.test';
@@ -40,7 +42,7 @@ export async function createEmbeddedKit(start: string | number, engine: Database
   async function lastCode(phone: string): Promise<string> {
     const messages = await createCodeStore(db).latestMessages(20);
     const message = messages.find((entry) => entry.phone === phone);
-    const code = message && /\b(\d{4})\b/.exec(message.body)?.[1];
+    const code = message && codeInMessage(message.body);
     if (!code) throw new Error(`no code was sent to ${phone}`);
     return code;
   }

@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
 import type { Database } from '@/lib/db/schema';
 import { sharedRateLimits } from '@/lib/rate-limit';
-import { createLimiter, type Limiter } from '@/lib/rate-limit/limit';
+import { createLimitCheck, createLimiter, type Limiter } from '@/lib/rate-limit/limit';
 import { createRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
 import { getBookingClient } from '../booking-system';
 import type { BookingClient } from '../client/booking-client';
@@ -15,7 +15,10 @@ import { listTtlMs } from './list-routes';
 export type SiteDeps = {
   client: () => Promise<BookingClient>;
   db: () => Promise<Kysely<Database>>;
+  /** Counts a request against a rate limit. */
   limit: Limiter;
+  /** Whether a rate limit is used up, without counting this look. */
+  checkLimit: Limiter;
   siteUrl: string;
   /** The booking system's widget the booking panel frames, or null when the panel runs its own steps. */
   widgetUrl: string | null;
@@ -37,6 +40,9 @@ export function createSiteDeps(
     limit: async (key, max, windowMs) =>
       (await sharedRateLimits()?.limit(key, max, windowMs)) ??
       createLimiter(createRateLimitStore(await parts.db()), now)(key, max, windowMs),
+    checkLimit: async (key, max, windowMs) =>
+      (await sharedRateLimits()?.isOverLimit(key, max, windowMs)) ??
+      createLimitCheck(createRateLimitStore(await parts.db()), now)(key, max, windowMs),
     location: async () => (await locations()).find((location) => location.active) ?? null,
   };
 }

@@ -7,11 +7,13 @@ import type { z } from 'zod';
 import { normalisePhone } from '@/lib/phone/phone-schema';
 import type { rawCodeSent, rawTokens } from '../../raw/booking';
 import { accessTokenSeconds, refreshTokenSeconds } from '../client-store';
-import { codeSeconds } from '../code-store';
+import { codeMessage } from '../code-message';
+import { codeDigits, codeSeconds } from '../code-store';
 import type { BackendContext } from './context';
 import { apiError, invalid, json } from './http';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const codePattern = new RegExp(`^\\d{${codeDigits}}$`);
 
 function wrongApplication(ctx: BackendContext, query: URLSearchParams) {
   return query.get('app_id') !== ctx.appId ? apiError(403, 'unknown_application', 'Unknown application') : null;
@@ -41,7 +43,7 @@ async function sendCode(ctx: BackendContext, query: URLSearchParams) {
   if (!phone) return invalid('phone', 'Incorrect phone number entered');
   const { authId } = await ctx.codes.create(
     phone,
-    (code) => `${code} is your ${ctx.brandName} sign-in code. It expires in ${codeSeconds / 60} minutes.`,
+    (code) => codeMessage({ brandName: ctx.brandName, siteUrl: ctx.siteUrl, code, minutes: codeSeconds / 60 }),
     ctx.now(),
   );
   const [message] = await ctx.codes.latestMessages(1);
@@ -53,7 +55,7 @@ async function sendCode(ctx: BackendContext, query: URLSearchParams) {
 async function confirmCode(ctx: BackendContext, query: URLSearchParams) {
   const authId = query.get('auth_id') ?? '';
   const code = query.get('code') ?? '';
-  if (!/^\d{4}$/.test(code)) return invalid('code', 'The code has four digits');
+  if (!codePattern.test(code)) return invalid('code', `The code has ${codeDigits} digits`);
   const now = ctx.now();
   const check = await ctx.codes.check(authId, code, now);
   if (check.status === 'expired')

@@ -13,6 +13,7 @@ export type BackendContext = {
   appId: string;
   dbCode: string;
   brandName: string;
+  siteUrl: string;
   now: () => number;
   /** Called with each queued text message (the development server prints it). */
   onSms: (phone: string, body: string) => void;

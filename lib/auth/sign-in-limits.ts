@@ -1,0 +1,81 @@
+/**
+ * How often a phone may be sent a code and may be guessed at, over an hour and over a day.
+ * Text messages cost money, and a code of six digits is only as strong as the number of
+ * guesses allowed at it: per code (five, kept by the sign-in store) and per phone, across all
+ * its codes. The tenth wrong code for a phone within a day pauses that phone for a day: no
+ * code is sent to it, and no code for it is checked, right or wrong. So nobody, however many
+ * addresses they use, gets more than ten guesses at one phone's codes in any 24 hours.
+ */
+import type { SiteDeps } from '@/lib/booking/site/site-deps';
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+export const codesPerAddressPerHour = 10;
+export const codesPerPhonePerHour = 3;
+export const codesPerPhonePerDay = 6;
+export const wrongCodesPerPhonePerDay = 10;
+const pauseMs = dayMs;
+export const pauseSeconds = pauseMs / 1000;
+
+/** Why a sign-in request was refused: too many codes asked for, or the phone paused after too many wrong ones. */
+export type SignInRefusal = { error: 'too_many_requests' | 'too_many_wrong_codes'; retryAfterSeconds: number };
+
+type Rule = { key: string; max: number; windowMs: number };
+
+const keys = {
+  address: (ip: string) => `auth-code:ip:${ip}`,
+  phoneHour: (phone: string) => `auth-code:phone:${phone}`,
+  phoneDay: (phone: string) => `auth-code:phone-day:${phone}`,
+  wrong: (phone: string) => `auth-wrong:phone:${phone}`,
+  pause: (phone: string) => `auth-pause:phone:${phone}`,
+};
+
+export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit'>) {
+  const tooMany = (retryAfterSeconds: number): SignInRefusal => ({ error: 'too_many_requests', retryAfterSeconds });
+  const paused = (retryAfterSeconds: number): SignInRefusal => ({ error: 'too_many_wrong_codes', retryAfterSeconds });
+
+  async function pausedFor(phone: string): Promise<SignInRefusal | null> {
+    const pause = await deps.checkLimit(keys.pause(phone), 1, pauseMs);
+    return pause.ok ? null : paused(pause.retryAfterSeconds);
+  }
+
+  return {
+    /**
+     * Before a code is sent to `phone` for a visitor at `ip`: counts the request when every
+     * allowance has room. The phone's allowances are looked at before either is counted, so
+     * a request refused by the hour does not use up the day.
+     */
+    async sendCode(phone: string, ip: string): Promise<SignInRefusal | null> {
+      const pause = await pausedFor(phone);
+      if (pause) return pause;
+      const byAddress = await deps.limit(keys.address(ip), codesPerAddressPerHour, hourMs);
+      if (!byAddress.ok) return tooMany(byAddress.retryAfterSeconds);
+      const rules: Rule[] = [
+        { key: keys.phoneDay(phone), max: codesPerPhonePerDay, windowMs: dayMs },
+        { key: keys.phoneHour(phone), max: codesPerPhonePerHour, windowMs: hourMs },
+      ];
+      for (const rule of rules) {
+        const room = await deps.checkLimit(rule.key, rule.max, rule.windowMs);
+        if (!room.ok) return tooMany(room.retryAfterSeconds);
+      }
+      for (const rule of rules) {
+        const counted = await deps.limit(rule.key, rule.max, rule.windowMs);
+        if (!counted.ok) return tooMany(counted.retryAfterSeconds);
+      }
+      return null;
+    },
+
+    /** Before a code for `phone` is checked: refused while the phone is paused. */
+    checkCode: pausedFor,
+
+    /** Counts a wrong code against `phone`; the one that uses up the day's allowance starts the pause. */
+    async wrongCode(phone: string): Promise<SignInRefusal | null> {
+      const counted = await deps.limit(keys.wrong(phone), wrongCodesPerPhonePerDay, dayMs);
+      const full = counted.ok ? await deps.checkLimit(keys.wrong(phone), wrongCodesPerPhonePerDay, dayMs) : counted;
+      if (full.ok) return null;
+      await deps.limit(keys.pause(phone), 1, pauseMs);
+      return pausedFor(phone);
+    },
+  };
+}
