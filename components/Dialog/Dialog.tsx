@@ -3,6 +3,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { isTopOverlay, useOverlayLock } from '@/components/Overlay/use-overlay-lock';
+import { DialogOpenContext } from './dialog-open';
 import { useFocusTrap } from './use-focus-trap';
 import { usePresence } from './use-presence';
 import styles from './Dialog.module.scss';
@@ -51,7 +52,7 @@ export function Dialog({ open, onClose, labelledBy, label, placement = 'right', 
         inert={phase === 'closing'}
         className={className ? `${styles.panel} ${className}` : styles.panel}
       >
-        {children}
+        <DialogOpenContext value={phase === 'open'}>{children}</DialogOpenContext>
       </div>
     </div>,
     document.body,

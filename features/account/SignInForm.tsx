@@ -2,20 +2,28 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDialogOpen } from '@/components/Dialog/dialog-open';
 import { normalisePhone } from '@/lib/phone/phone-schema';
 import { ApiError, bookingApi } from '@/features/booking/booking-api';
 import { useSessionStore } from '@/stores/session-store';
 import styles from '@/features/booking/Booking.module.scss';
+import { useWebOtp } from './use-web-otp';
 
 type Phase = 'phone' | 'code';
+
+/** How long to wait, for the messages: minutes under an hour, else whole hours (`hours` 0 means minutes). */
+function waitValues(retryAfterSeconds = 60): Record<string, number> {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes < 60 ? { hours: 0, minutes } : { hours: Math.ceil(minutes / 60), minutes: 0 };
+}
 
 /** What a refusal of the sign-in means for the visitor, as a message key and its values. */
 export function signInProblem(error: unknown): { key: string; values?: Record<string, number> } {
   if (!(error instanceof ApiError) || error.unavailable) return { key: 'unavailable' };
   if (error.code === 'wrong_code') return { key: 'wrongCode', values: { count: error.details.attemptsLeft ?? 0 } };
-  if (error.code === 'sign_in_expired' || error.code === 'code_expired') return { key: 'codeExpired' };
-  if (error.code === 'too_many_requests')
-    return { key: 'tooMany', values: { minutes: Math.max(1, Math.ceil((error.details.retryAfterSeconds ?? 60) / 60)) } };
+  if (error.code === 'code_expired') return { key: 'codeExpired' };
+  if (error.code === 'too_many_requests') return { key: 'tooMany', values: waitValues(error.details.retryAfterSeconds) };
+  if (error.code === 'too_many_wrong_codes') return { key: 'paused', values: waitValues(error.details.retryAfterSeconds) };
   if (error.details.field === 'phone') return { key: 'phoneInvalid' };
   if (error.details.field === 'code') return { key: 'codeInvalid' };
   if (error.details.field === 'firstName' || error.details.field === 'lastName') return { key: 'nameMissing' };
@@ -23,9 +31,18 @@ export function signInProblem(error: unknown): { key: string; values?: Record<st
   return { key: 'refused' };
 }
 
+/** Answers after which this sign-in is over: the visitor starts again from the phone number. */
+const endsSignIn = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'code_expired' ||
+    error.code === 'too_many_wrong_codes' ||
+    (error.code === 'wrong_code' && error.details.attemptsLeft === 0));
+
 /**
  * Phone sign-in: the phone number, then the code from the text message. A phone the salon
  * does not know yet asks for a first and last name to register, keeping the code typed.
+ * Where the browser can read the text message for the site (WebOTP), the code fills itself
+ * in; the field's `one-time-code` autocomplete lets other phones offer it from the keyboard.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const t = useTranslations('Account');
@@ -39,6 +56,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const codeInput = useRef<HTMLInputElement>(null);
   const firstNameInput = useRef<HTMLInputElement>(null);
   const ids = { phone: useId(), code: useId(), first: useId(), last: useId(), problem: useId() };
+  const panelOpen = useDialogOpen();
+  // The code from the text message, read by the browser: asked for only while the code step is on screen.
+  useWebOtp(phase === 'code' && panelOpen, setCode);
 
   // The next field takes the focus as it appears: the code once sent, the name when registering.
   useEffect(() => {
@@ -56,8 +76,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       await work();
     } catch (error) {
       setProblem(signInProblem(error));
-      if (error instanceof ApiError && (error.code === 'sign_in_expired' || error.code === 'code_expired')) setPhase('phone');
-      if (error instanceof ApiError && error.code === 'wrong_code' && error.details.attemptsLeft === 0) setPhase('phone');
+      if (endsSignIn(error)) setPhase('phone');
     } finally {
       setSending(false);
     }
