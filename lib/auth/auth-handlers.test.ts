@@ -141,7 +141,9 @@ describe.each(databaseEngines)('phone sign-in on %s', (engine) => {
         field: 'lastName',
       });
       expect(
-        await (await confirm(visitor, { code: '123456', firstName: 'Al', lastName: 'B', email: 'not-an-email' })).json(),
+        await (
+          await confirm(visitor, { code: '123456', firstName: 'Al', lastName: 'B', email: 'not-an-email' })
+        ).json(),
       ).toMatchObject({ field: 'email' });
       expect(
         (await visitor.send(kit.auth.confirm, '/api/auth/confirm', { method: 'POST', body: '{"code":' })).status,

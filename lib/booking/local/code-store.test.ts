@@ -1,31 +1,139 @@
 /**
- * Sign-in codes on both engines: wrong tries sent at once are each counted, so no more than
- * five guesses are ever judged.
+ * The embedded backend's sign-in codes on a private database with a clock the test moves:
+ * six random digits, kept only as a hash, and every limit on checking them (ten minutes,
+ * five wrong tries a code, ten a day per phone across its codes, used once), on each engine;
+ * wrong tries sent at once are each counted, so no more than five guesses are ever judged.
  */
 import { sql, type Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
-import { createCodeStore, maxWrongCodes } from './code-store';
+import { codeSeconds, createCodeStore, maxWrongCodes, maxWrongCodesPerPhonePerDay, newCode } from './code-store';
 
-const now = Date.UTC(2026, 0, 5, 8);
+const randomInt = vi.hoisted(() => vi.fn());
+vi.mock('node:crypto', async (original) => {
+  const crypto = await original<typeof import('node:crypto')>();
+  randomInt.mockImplementation(crypto.randomInt as never);
+  return { ...crypto, randomInt };
+});
+
+const minute = 60 * 1000;
+const hour = 60 * minute;
+const start = Date.parse('2026-01-05T08:00:00Z');
+const message = (code: string) => `code ${code}`;
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe.each(databaseEngines)('the code store on %s', (engine) => {
   let db: Kysely<Database>;
+  let store: ReturnType<typeof createCodeStore>;
   beforeEach(async () => {
     db = await openTestDatabase(engine);
+    store = createCodeStore(db);
   });
   afterEach(() => db.destroy());
 
+  describe('codes', () => {
+    it('are six digits drawn from crypto.randomInt over all million values, zero-padded', () => {
+      randomInt.mockClear();
+      const codes = Array.from({ length: 200 }, () => newCode());
+      expect(randomInt).toHaveBeenCalledTimes(200);
+      expect(randomInt).toHaveBeenCalledWith(0, 1_000_000);
+      for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+      expect(new Set(codes).size).toBeGreaterThan(190);
+      randomInt.mockReturnValueOnce(42);
+      expect(newCode()).toBe('000042');
+    });
+
+    it('are queued as the message and stored only as a hash', async () => {
+      const { authId, code } = await store.create('+447700900001', message, start);
+      expect(await store.latestMessages(1)).toMatchObject([{ phone: '+447700900001', body: `code ${code}` }]);
+      const row = await db
+        .selectFrom('booking_auth_codes')
+        .selectAll()
+        .where('auth_id', '=', authId)
+        .executeTakeFirstOrThrow();
+      expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.code_hash).not.toContain(code);
+      expect(await store.check(authId, code, start)).toEqual({ status: 'valid', phone: '+447700900001' });
+    });
+  });
+
+  describe('checking a code', () => {
+    it(`lives ${codeSeconds / 60} minutes`, async () => {
+      const { authId, code } = await store.create('+447700900002', message, start);
+      expect((await store.check(authId, code, start + codeSeconds * 1000 - 1)).status).toBe('valid');
+      expect(await store.check(authId, code, start + codeSeconds * 1000)).toEqual({ status: 'expired' });
+    });
+
+    it('works once: a used code is expired', async () => {
+      const { authId, code } = await store.create('+447700900003', message, start);
+      await store.spend(authId, start + minute);
+      expect(await store.check(authId, code, start + 2 * minute)).toEqual({ status: 'expired' });
+    });
+
+    it(`dies after ${maxWrongCodes} wrong tries, the right code included`, async () => {
+      const { authId, code } = await store.create('+447700900004', message, start);
+      for (let left = maxWrongCodes - 1; left >= 0; left -= 1) {
+        expect(await store.check(authId, wrongFor(code), start)).toEqual({ status: 'wrong', attemptsLeft: left });
+      }
+      expect(await store.check(authId, code, start)).toEqual({ status: 'expired' });
+      expect(await store.check('no-such-code', code, start)).toEqual({ status: 'expired' });
+    });
+
+    it(`counts wrong tries per phone across its codes: ${maxWrongCodesPerPhonePerDay} a day`, async () => {
+      const phone = '+447700900005';
+      let now = start;
+      let wrongTries = 0;
+      // A guesser asks for a new code whenever one dies, all day: every try is counted against the phone.
+      while (now < start + 24 * hour) {
+        const { authId, code } = await store.create(phone, message, now);
+        for (let i = 0; i < maxWrongCodes; i += 1) {
+          const check = await store.check(authId, wrongFor(code), now);
+          if (check.status === 'wrong') wrongTries += 1;
+          else expect(check).toEqual({ status: 'expired' });
+        }
+        now += 20 * minute;
+      }
+      expect(wrongTries).toBe(maxWrongCodesPerPhonePerDay);
+      // Another phone is not affected.
+      const other = await store.create('+447700900006', message, now);
+      expect((await store.check(other.authId, other.code, now)).status).toBe('valid');
+    });
+
+    it('says how many tries are left, the fewer of the code and the phone', async () => {
+      const phone = '+447700900007';
+      const first = await store.create(phone, message, start);
+      for (let i = 0; i < maxWrongCodes; i += 1) await store.check(first.authId, wrongFor(first.code), start);
+      const second = await store.create(phone, message, start + minute);
+      const left = [];
+      for (let i = 0; i < maxWrongCodes; i += 1)
+        left.push(await store.check(second.authId, wrongFor(second.code), start + minute));
+      expect(left).toEqual([4, 3, 2, 1, 0].map((attemptsLeft) => ({ status: 'wrong', attemptsLeft })));
+      // The phone's tries are spent: even the right code of a new one is refused, until the day has passed.
+      const third = await store.create(phone, message, start + 2 * minute);
+      expect(await store.check(third.authId, third.code, start + 2 * minute)).toEqual({ status: 'expired' });
+      const nextDay = await store.create(phone, message, start + 24 * hour + minute);
+      expect(await store.check(nextDay.authId, nextDay.code, start + 24 * hour + minute)).toEqual({
+        status: 'valid',
+        phone,
+      });
+    });
+
+    it('keeps a code a day, for that count, and no longer', async () => {
+      await store.create('+447700900008', message, start);
+      await store.create('+447700900009', message, start + 24 * hour);
+      const phones = await db.selectFrom('booking_auth_codes').select('phone').execute();
+      expect(phones).toEqual([{ phone: '+447700900009' }]);
+    });
+  });
+
   it('counts every one of many wrong codes sent at once, and judges only five', async () => {
-    const codes = createCodeStore(db);
-    const { authId, code } = await codes.create('+447700900123', (sent) => `Your code is ${sent}`, now);
-    const wrong = code === '0000' ? '0001' : '0000';
+    const { authId, code } = await store.create('+447700900123', message, start);
     await Promise.all(Array.from({ length: 10 }, () => sql`select 1`.execute(db)));
-    const checks = await Promise.all(Array.from({ length: 8 }, () => codes.check(authId, wrong, now)));
+    const checks = await Promise.all(Array.from({ length: 8 }, () => store.check(authId, wrongFor(code), start)));
     const judged = checks.filter((check) => check.status === 'wrong');
     expect(judged.map((check) => (check.status === 'wrong' ? check.attemptsLeft : -1)).sort()).toEqual([0, 1, 2, 3, 4]);
     expect(checks.filter((check) => check.status === 'expired')).toHaveLength(8 - maxWrongCodes);
-    expect(await codes.check(authId, code, now)).toEqual({ status: 'expired' });
+    expect(await store.check(authId, code, start)).toEqual({ status: 'expired' });
   });
 });
