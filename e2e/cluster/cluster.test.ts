@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revalidateSecret, startCluster, type Cluster } from './cluster';
 import { Visitor, type Answer } from './visitor';
+import { codeInMessage } from '@/lib/booking/local/code-message';
 
 let cluster: Cluster;
 
@@ -36,36 +37,51 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-/** The code of the latest sign-in text to `phone`: the last run of digits in its message. */
+/** The code of the latest sign-in text to `phone`, read from its `@host #code` line. */
 async function lastCode(phone: string): Promise<string> {
-  const rows = await cluster.query<{ body: string }>('select body from booking_sms_outbox where phone = $1 order by id desc limit 1', [phone]);
-  const code = rows[0]?.body.match(/\d{4,8}/g)?.at(-1);
+  const rows = await cluster.query<{ body: string }>(
+    'select body from booking_sms_outbox where phone = $1 order by id desc limit 1',
+    [phone],
+  );
+  const code = rows[0] ? codeInMessage(rows[0].body) : null;
   if (!code) throw new Error(`no code for ${phone}`);
   return code;
 }
 
 async function signIn(visitor: Visitor, base: string, phone: string) {
   expect((await visitor.send(base, '/api/auth/code', 'POST', { phone })).status).toBe(200);
-  const confirmed = await visitor.send(base, '/api/auth/confirm', 'POST', { code: await lastCode(phone), firstName: 'Anne', lastName: 'Elliot' });
+  const confirmed = await visitor.send(base, '/api/auth/confirm', 'POST', {
+    code: await lastCode(phone),
+    firstName: 'Anne',
+    lastName: 'Elliot',
+  });
   expect(confirmed.status).toBe(200);
 }
 
 /** Free starts of service 1008 on the first working day at least `daysAhead` days from now. */
-async function freeSlots(visitor: Visitor, base: string, daysAhead: number): Promise<{ employee: string; start: string }[]> {
+async function freeSlots(
+  visitor: Visitor,
+  base: string,
+  daysAhead: number,
+): Promise<{ employee: string; start: string }[]> {
   for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
     const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const answer = await visitor.send(base, `/api/booking/free-time?service=1008&date=${day}`);
     expect(answer.status).toBe(200);
-    const slots = (JSON.parse(answer.body) as { employees: { id: string; times: { start: string }[] }[] }).employees.flatMap((entry) =>
-      entry.times.map((time) => ({ employee: entry.id, start: time.start })),
-    );
+    const slots = (
+      JSON.parse(answer.body) as { employees: { id: string; times: { start: string }[] }[] }
+    ).employees.flatMap((entry) => entry.times.map((time) => ({ employee: entry.id, start: time.start })));
     if (slots.length) return slots;
   }
   throw new Error('no free time in two weeks');
 }
 
 const book = (visitor: Visitor, base: string, slot: { employee: string; start: string }) =>
-  visitor.send(base, '/api/booking/appointments', 'POST', { service: '1008', employee: slot.employee, start: slot.start });
+  visitor.send(base, '/api/booking/appointments', 'POST', {
+    service: '1008',
+    employee: slot.employee,
+    start: slot.start,
+  });
 
 const callback = (visitor: Visitor, base: string, name: string) =>
   visitor.send(base, '/api/callback', 'POST', { name, phone: '+44 7700 900123', agreed: true, page: '/contacts/' });
@@ -80,7 +96,9 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     const { appointment } = JSON.parse(booked.body) as { appointment: { id: number } };
     const listed = await anne.send(cluster.b.base, '/api/booking/appointments');
     expect(listed.status).toBe(200);
-    expect((JSON.parse(listed.body) as { upcoming: { id: number }[] }).upcoming.map((item) => item.id)).toContain(appointment.id);
+    expect((JSON.parse(listed.body) as { upcoming: { id: number }[] }).upcoming.map((item) => item.id)).toContain(
+      appointment.id,
+    );
 
     const [left, right] = [newVisitor(), newVisitor()];
     await signIn(left, cluster.a.base, '+447700900502');
@@ -88,7 +106,10 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     // A time still free after Anne's booking, asked of B.
     const [contested] = await freeSlots(left, cluster.b.base, 3);
     expect(contested).not.toEqual(first);
-    const answers = await Promise.all([book(left, cluster.a.base, contested!), book(right, cluster.b.base, contested!)]);
+    const answers = await Promise.all([
+      book(left, cluster.a.base, contested!),
+      book(right, cluster.b.base, contested!),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
 
@@ -114,7 +135,13 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
       item.name = title;
     });
     expect(before.body).not.toContain(title);
-    const announced = await visitor.send(cluster.a.base, '/api/revalidate', 'POST', { type: 'services_categories' }, { 'x-revalidate-secret': revalidateSecret });
+    const announced = await visitor.send(
+      cluster.a.base,
+      '/api/revalidate',
+      'POST',
+      { type: 'services_categories' },
+      { 'x-revalidate-secret': revalidateSecret },
+    );
     expect(announced.status).toBe(200);
     const started = Date.now();
     await until('the change on B', async () => (await visitor.send(cluster.b.base, page)).body.includes(title), 2_000);
@@ -162,7 +189,8 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
         try {
           if (worker === 0 && round < slots.length && round < 6) {
             const answer = await book(anne, cluster.proxy, slots[round]!);
-            if (answer.status === 201) booked.push((JSON.parse(answer.body) as { appointment: { id: number } }).appointment.id);
+            if (answer.status === 201)
+              booked.push((JSON.parse(answer.body) as { appointment: { id: number } }).appointment.id);
             else if (answer.status !== 409) failures.push(`booking ${answer.status}`);
           } else {
             const name = `Kill ${n}`;
@@ -176,19 +204,29 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
       }
     });
     await Promise.all(burst);
-    console.log(`[cluster] ${created.length} callbacks and ${booked.length} bookings answered 201; ${failures.length} not answered so (requests in flight on A when it died)`);
+    console.log(
+      `[cluster] ${created.length} callbacks and ${booked.length} bookings answered 201; ${failures.length} not answered so (requests in flight on A when it died)`,
+    );
     // Only what was in flight on A when it died may fail: a POST nginx has sent is not repeated.
     expect(failures.length).toBeLessThanOrEqual(12);
     expect(created.length).toBeGreaterThan(150);
 
-    const stored = new Set((await cluster.query<{ name: string }>("select name from callback_requests where name like 'Kill %'")).map((row) => row.name));
+    const stored = new Set(
+      (await cluster.query<{ name: string }>("select name from callback_requests where name like 'Kill %'")).map(
+        (row) => row.name,
+      ),
+    );
     expect(created.filter((name) => !stored.has(name))).toEqual([]);
     const listed = await anne.send(cluster.b.base, '/api/booking/appointments');
     const upcoming = (JSON.parse(listed.body) as { upcoming: { id: number }[] }).upcoming.map((item) => item.id);
     expect(booked.filter((id) => !upcoming.includes(id))).toEqual([]);
 
     // A's leased deliveries come back to B when their lease runs out (90 s).
-    await until('every 201 of the burst delivered', async () => created.every((name) => keptNames().has(name)), 150_000);
+    await until(
+      'every 201 of the burst delivered',
+      async () => created.every((name) => keptNames().has(name)),
+      150_000,
+    );
     expectDeliveredOnce(created);
     await cluster.a.start();
   }, 300_000);
@@ -208,7 +246,11 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
       await cluster.postgres.start();
     }
     for (const base of [cluster.a.base, cluster.b.base]) {
-      await until(`a write through ${base} after the restart`, async () => (await callback(newVisitor(), base, 'After the restart')).status === 201, 20_000);
+      await until(
+        `a write through ${base} after the restart`,
+        async () => (await callback(newVisitor(), base, 'After the restart')).status === 201,
+        20_000,
+      );
     }
   }, 120_000);
 
@@ -228,11 +270,16 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
       await cluster.redis.start();
     }
     const visitor = newVisitor();
-    await until('the rate limit shared again', async () => {
-      const statuses: number[] = [];
-      for (let n = 0; n < 6; n += 1) statuses.push((await callback(visitor, n % 2 ? cluster.b.base : cluster.a.base, `Again ${n}`)).status);
-      return statuses.at(-1) === 429;
-    }, 20_000);
+    await until(
+      'the rate limit shared again',
+      async () => {
+        const statuses: number[] = [];
+        for (let n = 0; n < 6; n += 1)
+          statuses.push((await callback(visitor, n % 2 ? cluster.b.base : cluster.a.base, `Again ${n}`)).status);
+        return statuses.at(-1) === 429;
+      },
+      20_000,
+    );
   }, 120_000);
 });
 
@@ -251,7 +298,10 @@ function expectDeliveredOnce(names: string[]) {
 /** The id of the women's Hair category (a `hair` under `female`; the men's is another term). */
 async function femaleHairId(): Promise<number> {
   const terms = async (slug: string) =>
-    (await (await fetch(`${cluster.feed.url}/wp-json/wp/v2/services_categories?slug=${slug}`)).json()) as { id: number; parent: number }[];
+    (await (await fetch(`${cluster.feed.url}/wp-json/wp/v2/services_categories?slug=${slug}`)).json()) as {
+      id: number;
+      parent: number;
+    }[];
   const [female] = await terms('female');
   const hair = (await terms('hair')).find((term) => term.parent === female?.id);
   if (!hair) throw new Error('no female/hair category in the feed');
