@@ -16,6 +16,7 @@ import { MotionStarter } from '@/features/motion/MotionStarter';
 import { RouteProgress } from '@/features/route-progress/RouteProgress';
 import { getConfig } from '@/lib/config';
 import { languageTag, routing } from '@/lib/i18n/routing';
+import { EarlyTapCapture } from '@/components/EarlyTap/EarlyTapCapture';
 import { FontStacks } from '@/components/FontStacks/FontStacks';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={languageTag[locale]}>
       <body>
+        <EarlyTapCapture />
         <FontStacks />
         <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account }}>
           <ChunkReloadGuard />

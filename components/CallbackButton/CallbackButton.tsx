@@ -1,5 +1,6 @@
 'use client';
 
+import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { intentHandlers } from '@/components/Lazy/preloadable';
 import { useCallbackStore } from '@/stores/callback-store';
 
@@ -20,8 +21,11 @@ export function CallbackButton({ label, className, lang, iconOnly = false }: Pro
   const setOpened = useCallbackStore((state) => state.setOpened);
   const opened = useCallbackStore((state) => state.opened);
   const intend = useCallbackStore((state) => state.intend);
+  const [tapMark, tapRef] = useEarlyTap<HTMLButtonElement>();
   return (
     <button
+      ref={tapRef}
+      {...tapMark}
       type="button"
       className={className}
       aria-haspopup="dialog"

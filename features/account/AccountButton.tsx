@@ -2,6 +2,7 @@
 
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
+import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { useAccountStore } from '@/stores/account-store';
@@ -29,6 +30,7 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
   const close = useAccountStore((state) => state.close);
   const wanted = useOpenedOnce(opened);
   const button = useRef<HTMLButtonElement>(null);
+  const [tapMark, tapRef] = useEarlyTap(button);
   const onClose = useCallback(() => close(), [close]);
 
   useEffect(() => {
@@ -39,7 +41,8 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
   return (
     <>
       <button
-        ref={button}
+        ref={tapRef}
+        {...tapMark}
         type="button"
         className={className}
         aria-haspopup="dialog"

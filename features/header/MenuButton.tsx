@@ -2,6 +2,7 @@
 
 import { Suspense, useCallback, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
+import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import type { NavItem } from '@/lib/navigation/nav-item';
@@ -23,11 +24,13 @@ export function MenuButton({ label, items, bookingUrl }: Props) {
   const wanted = useOpenedOnce(open);
   const burger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
+  const [tapMark, tapRef] = useEarlyTap(burger);
 
   return (
     <>
       <button
-        ref={burger}
+        ref={tapRef}
+        {...tapMark}
         type="button"
         className={styles.burger}
         aria-haspopup="dialog"

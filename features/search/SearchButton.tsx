@@ -2,6 +2,7 @@
 
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
+import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
@@ -21,6 +22,7 @@ export function SearchButton({ label }: { label: string }) {
   const wanted = useOpenedOnce(opened);
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
+  const [tapMark, tapRef] = useEarlyTap(button);
 
   useEffect(() => setOpened(false), [pathname, setOpened]);
   const close = useCallback(() => setOpened(false), [setOpened]);
@@ -28,7 +30,8 @@ export function SearchButton({ label }: { label: string }) {
   return (
     <>
       <button
-        ref={button}
+        ref={tapRef}
+        {...tapMark}
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"

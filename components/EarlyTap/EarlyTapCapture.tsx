@@ -1,0 +1,6 @@
+import { earlyTapCapture } from './early-tap-capture';
+
+/** The inline capture of taps before the page is interactive; first in the body, before any control. */
+export function EarlyTapCapture() {
+  return <script dangerouslySetInnerHTML={{ __html: earlyTapCapture }} />;
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useCallback, useId, type RefObject } from 'react';
+import { earlyTapGlobal, type EarlyTapState } from './early-tap-capture';
+
+declare global {
+  interface Window {
+    [earlyTapGlobal]?: EarlyTapState;
+  }
+}
+
+/**
+ * The other half of the early-tap capture (./early-tap-capture): spread the first of the
+ * pair it returns (the mark) on the control as the server draws it (and on its fallback link,
+ * for a Book control), and pass the second (a ref) to the element that is live once hydrated. From the moment that element is attached the capture
+ * lets its clicks through; if the visitor tapped it (or its fallback) before, the tap is
+ * replayed once, on the live element, with focus on it first so that a panel it opens returns
+ * focus there. `targetRef`, if given, is set to the element too. The mark is React's `useId`, the same in the server's HTML and in the browser.
+ *
+ * The replay waits for the current task to end: the effects of the hydration that made the
+ * control live run in the same task, and some of them reset UI state (the header closes its
+ * menus on each new page), which would undo an opening done among them.
+ */
+export function useEarlyTap<E extends HTMLElement>(targetRef?: RefObject<E | null>) {
+  const id = useId();
+  const ref = useCallback(
+    (element: E | null) => {
+      if (targetRef) targetRef.current = element;
+      const state = window[earlyTapGlobal];
+      if (!element || !state) return;
+      state.live.add(element);
+      if (state.pending !== id) return;
+      state.pending = null;
+      state.element?.removeAttribute('aria-busy');
+      state.element = null;
+      setTimeout(() => {
+        if (!element.isConnected) return;
+        element.focus();
+        element.click();
+      }, 0);
+    },
+    [id, targetRef],
+  );
+  return [{ 'data-early-tap': id }, ref] as const;
+}

@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './browse';
+import { bookingUrl, waitForHydration } from './site';
+
+// A control tapped as soon as it is painted does what it says once the page is interactive:
+// the framework's scripts are held back by the test, so every tap lands before hydration.
+
+/** Holds every framework chunk until `release` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+type Case = {
+  control: string;
+  path: string;
+  /** The control as the server draws it (the Book control is its fallback link). */
+  find: (page: Page) => Locator;
+  /** What the tap opens, and how to tell it opened on the right thing. */
+  opens: (page: Page) => Locator;
+  opened: (panel: Locator) => Promise<void>;
+};
+
+const banner = (page: Page) => page.getByRole('banner');
+
+const cases: Case[] = [
+  {
+    control: '"Book this service" on a service page',
+    path: '/services/backstage-chelsea/female/hair/colouring/air-touch/',
+    find: (page) => page.getByRole('main').getByRole('link', { name: /^Book this service/ }),
+    opens: (page) => page.getByRole('dialog', { name: 'Book online' }),
+    // Opened on the page's service, the panel starts at the master.
+    opened: (panel) => expect(panel.getByRole('heading', { name: 'Step 2 of 5: Master' })).toBeVisible(),
+  },
+  {
+    control: 'the burger on /',
+    path: '/',
+    find: (page) => banner(page).getByRole('button', { name: 'Open the menu' }),
+    opens: (page) => page.getByRole('dialog', { name: 'Menu' }),
+    opened: (panel) => expect(panel.getByRole('link').first()).toBeVisible(),
+  },
+  {
+    control: 'search on /price/',
+    path: '/price/',
+    find: (page) => banner(page).getByRole('button', { name: 'Search the site' }),
+    opens: (page) => page.getByRole('dialog', { name: 'Search' }),
+    opened: (panel) => expect(panel.getByRole('searchbox').or(panel.getByRole('combobox'))).toBeVisible(),
+  },
+  {
+    control: 'the header\'s callback control on /',
+    path: '/',
+    find: (page) => banner(page).getByRole('button', { name: 'Request a callback' }),
+    opens: (page) => page.getByRole('dialog', { name: 'Request a callback' }),
+    opened: (panel) => expect(panel.getByRole('textbox').first()).toBeVisible(),
+  },
+  {
+    control: 'the account control on /',
+    path: '/',
+    find: (page) => banner(page).getByRole('button', { name: 'My account' }),
+    opens: (page) => page.getByRole('dialog', { name: 'My account' }),
+    opened: (panel) => expect(panel.getByRole('textbox').or(panel.getByRole('button')).first()).toBeVisible(),
+  },
+];
+
+for (const { control, path, find, opens, opened } of cases) {
+  test(`${control}, tapped at first paint, opens once the scripts arrive, with focus inside`, async ({ page, context }) => {
+    const release = await holdScripts(page);
+    const newTabs: string[] = [];
+    context.on('page', (tab) => newTabs.push(tab.url()));
+    await page.goto(path, { waitUntil: 'commit' });
+    const target = find(page);
+    await target.click();
+    // Nothing has run yet: the page is still the server's.
+    expect(await page.locator('header').getAttribute('data-state')).toBe('initial');
+    release();
+    await waitForHydration(page);
+
+    const panel = opens(page);
+    await expect(panel).toBeVisible();
+    await opened(panel);
+    await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // Once, and only here: one panel, no booking site in a new tab, and it stays open.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(panel).toBeVisible();
+    expect(newTabs).toEqual([]);
+    // Closing it gives focus back to the control, as after any other opening.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-early-tap]') !== null)).toBe(true);
+  });
+}
+
+test('only the last of several early taps is replayed', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await banner(page).getByRole('button', { name: 'Open the menu' }).click();
+  await banner(page).getByRole('button', { name: 'Search the site' }).click();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test('a second tap on a Book control that still waits goes to the booking site', async ({ page, context }) => {
+  // If the scripts never come, the fallback link still does what it says.
+  await holdScripts(page);
+  await context.route(`${bookingUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking site</title>' }));
+  await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/', { waitUntil: 'commit' });
+  const book = page.getByRole('main').getByRole('link', { name: /^Book this service/ });
+  await book.click();
+  await expect(book).toHaveAttribute('aria-busy', 'true');
+  const [tab] = await Promise.all([context.waitForEvent('page'), book.click()]);
+  await expect(tab).toHaveTitle('Booking site');
+  await expect(book).not.toHaveAttribute('aria-busy');
+});
+
+test('the burger, tapped at first paint on a phone, opens the menu @mobile', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await banner(page).getByRole('button', { name: 'Open the menu' }).tap();
+  release();
+  await waitForHydration(page);
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+});
