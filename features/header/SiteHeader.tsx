@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { BookButton } from '@/components/BookButton/BookButton';
-import { Logo } from '@/components/Logo/Logo';
+import { Logo, logoText } from '@/components/Logo/Logo';
 import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import { AccountButton } from '@/features/account/AccountButton';
 import { SearchButton } from '@/features/search/SearchButton';
@@ -56,7 +56,7 @@ export async function SiteHeader() {
         {t('skip')}
       </a>
       <div className={styles.bar}>
-        <Link href="/" className={styles.logo} aria-label={t('home', { brand: brandName })}>
+        <Link href="/" className={styles.logo} aria-label={t('home', { logo: logoText(brandName) })}>
           <Logo brand={brandName} />
         </Link>
         <nav className={styles.nav} aria-label={t('mainNav')}>
