@@ -31,7 +31,7 @@ const banner = (page: Page) => page.getByRole('banner');
 const cases: Case[] = [
   {
     control: '"Book this service" on a service page',
-    path: '/services/backstage-chelsea/female/hair/colouring/air-touch/',
+    path: '/services/backstage-chelsea/female/hair/colouring/root-colour/',
     find: (page) => page.getByRole('main').getByRole('link', { name: /^Book this service/ }),
     opens: (page) => page.getByRole('dialog', { name: 'Book online' }),
     // Opened on the page's service, the panel starts at the master.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { earlyTapGlobal, type EarlyTapState } from './early-tap-capture';
 
 declare global {
@@ -17,29 +17,40 @@ declare global {
  * replayed once, on the live element, with focus on it first so that a panel it opens returns
  * focus there. `targetRef`, if given, is set to the element too. The mark is React's `useId`, the same in the server's HTML and in the browser.
  *
- * The replay waits for the current task to end: the effects of the hydration that made the
- * control live run in the same task, and some of them reset UI state (the header closes its
- * menus on each new page), which would undo an opening done among them.
+ * The replay comes after the effects of the hydration that made the control live, all of
+ * them (its own effect runs before its parents', so it waits for the task to end): some of
+ * them reset UI state (the header closes its menus on each new page, search closes on each
+ * path), which would undo an opening done among them.
  */
 export function useEarlyTap<E extends HTMLElement>(targetRef?: RefObject<E | null>) {
   const id = useId();
+  const replayRef = useRef<E | null>(null);
   const ref = useCallback(
     (element: E | null) => {
       if (targetRef) targetRef.current = element;
       const state = window[earlyTapGlobal];
       if (!element || !state) return;
+      // Live from its commit on: a click from now goes to the framework, not to the capture.
       state.live.add(element);
       if (state.pending !== id) return;
       state.pending = null;
       state.element?.removeAttribute('aria-busy');
       state.element = null;
-      setTimeout(() => {
-        if (!element.isConnected) return;
-        element.focus();
-        element.click();
-      }, 0);
+      replayRef.current = element;
     },
     [id, targetRef],
   );
+  // After every commit, so after the one that attached the live element (for a Book control,
+  // the one that turned its link into a button).
+  useEffect(() => {
+    const element = replayRef.current;
+    if (!element) return;
+    replayRef.current = null;
+    setTimeout(() => {
+      if (!element.isConnected) return;
+      element.focus();
+      element.click();
+    }, 0);
+  });
   return [{ 'data-early-tap': id }, ref] as const;
 }
