@@ -15,6 +15,7 @@ import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchLatency } from './bench/latency.mjs';
 import { benchNginx } from './bench/nginx.mjs';
 import { benchBookingPanel } from './bench/booking-panel.mjs';
+import { benchInteractive } from './bench/interactive.mjs';
 import { pageScriptSources } from '../server/hydrate-after-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,6 +43,18 @@ if (process.argv.includes('--cluster')) {
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? port + 40);
 if (process.argv.includes('--nginx')) {
   await benchNginx({ root, port: nginxPort, seconds });
+  process.exit(0);
+}
+
+// `npm run bench -- --interactive [--runs N] [--lighthouse-runs N]` runs only the figures of a
+// phone with throttling applied: paints, interactive, early taps, Lighthouse both ways.
+if (process.argv.includes('--interactive')) {
+  const count = (flag, fallback) => {
+    const at = process.argv.indexOf(flag);
+    const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+    return Number.isInteger(value) && value >= 0 ? value : fallback;
+  };
+  await benchInteractive({ root, port: port + 60, runs: Math.max(1, count('--runs', 5)), lighthouseRuns: count('--lighthouse-runs', 1) });
   process.exit(0);
 }
 

@@ -33,8 +33,12 @@ function parseArguments(argv) {
   return { runs, serverArgs, pages: paths.length > 0 ? paths.map((p) => ({ label: p, path: p })) : templates };
 }
 
-/** One Lighthouse run of one address; resolves with its JSON report. */
-export function lighthouse(url, outputPath) {
+/**
+ * One Lighthouse run of one address; resolves with its JSON report. `throttling` is
+ * Lighthouse's method: 'simulate' (its default, estimated from an unthrottled trace) or
+ * 'devtools' (applied to the browser while the page loads).
+ */
+export function lighthouse(url, outputPath, { throttling = 'simulate' } = {}) {
   const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
     cli,
@@ -44,7 +48,7 @@ export function lighthouse(url, outputPath) {
     `--output-path=${outputPath}`,
     `--only-categories=${categories.join(',')}`,
     '--form-factor=mobile',
-    '--throttling-method=simulate',
+    `--throttling-method=${throttling}`,
     `--chrome-flags=${chromeFlags}`,
   ];
   return new Promise((resolve, reject) => {
@@ -121,7 +125,7 @@ const median = (values) => {
 };
 
 /** The median of each figure, with its range when there were several runs. */
-function cell(values, format) {
+export function cell(values, format) {
   const text = format(median(values));
   if (values.length < 2) return text;
   const low = format(Math.min(...values));
@@ -158,6 +162,22 @@ export function formatTable(rows) {
   return lines.join('\n');
 }
 
+/** `runs` Lighthouse runs of each page, round by round, so that a busy moment of the machine spreads over the pages. */
+export async function lighthouseRows({ base, pages, runs, throttling = 'simulate', dataDir }) {
+  const rows = pages.map((page) => ({ page, runs: [] }));
+  for (let run = 0; run < runs; run += 1) {
+    for (const row of rows) {
+      const output = path.join(dataDir, `report-${run}.json`);
+      const report = await withRetries(() => lighthouse(`${base}${row.page.path}`, output, { throttling }));
+      rmSync(output, { force: true });
+      row.runs.push(summarise(report));
+      process.stdout.write('.');
+    }
+  }
+  process.stdout.write('\n');
+  return rows;
+}
+
 async function main() {
   const { runs, pages, serverArgs } = parseArguments(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -171,23 +191,13 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const server = await startServer(root, port, serverArgs, { DATA_DIR: dataDir });
-  const rows = pages.map((page) => ({ page, runs: [] }));
   try {
     // Once round the pages and what they load first, so no run pays for a cold server
     // (the image optimiser's first rendition of a picture is slow).
     for (const { path: pagePath } of pages) await warm(server.base, pagePath);
     console.log(`Lighthouse ${runs > 1 ? `${runs} runs` : 'one run'} per page, mobile, simulated throttling, ${chrome}, on ${server.base}`);
-    for (let run = 0; run < runs; run += 1) {
-      // Round by round, so that a busy moment of the machine spreads over the pages.
-      for (const row of rows) {
-        const output = path.join(dataDir, `report-${run}.json`);
-        const report = await withRetries(() => lighthouse(`${server.base}${row.page.path}`, output));
-        rmSync(output, { force: true });
-        row.runs.push(summarise(report));
-        process.stdout.write('.');
-      }
-    }
-    process.stdout.write('\n\n');
+    const rows = await lighthouseRows({ base: server.base, pages, runs, dataDir });
+    process.stdout.write('\n');
     console.log(formatTable(rows));
     console.log('\nLCP element:');
     for (const { page, runs: results } of rows) console.log(`  ${page.path}: ${results.at(-1).lcpElement}`);

@@ -1,0 +1,225 @@
+// `npm run bench -- --interactive`: what a visitor on a phone feels, with the throttling
+// applied for real (Chromium through CDP: CPU 4x slower, 1.6 Mbit/s down, 150 ms round trip,
+// the figures of Lighthouse's mobile profile) rather than simulated from a fast trace.
+//
+// Per page template, for the server as deployed and for `server.mjs --hydrate-at-once`
+// (Next's own script tags, no scripts-after-paint loader), measured alternately (A B A B) in
+// fresh browser contexts (empty cache):
+// - first paint, largest paint, and interactive: the moment the header has hydrated (its
+//   `data-state` leaves `initial`), after which every control answers;
+// - for each control a visitor can tap at first paint, what a tap as soon as it is painted
+//   did (the panel it names opened, a new tab opened, nothing) and how long from the tap
+//   until the panel was on the screen.
+// Then Lighthouse on the same build as deployed, with its simulated throttling and with
+// `--throttling-method=devtools` (applied), side by side. Medians with the range of the runs:
+// the machine is shared, so only figures taken together compare.
+//
+//   npm run bench -- --interactive                   5 runs, one Lighthouse run of each kind
+//   npm run bench -- --interactive --runs 3 --lighthouse-runs 2
+//   npm run bench -- --interactive --lighthouse-runs 0   without Lighthouse
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from './hardening.mjs';
+import { cell, lighthouseRows, formatTable, warm } from './lighthouse.mjs';
+import { templates } from './templates.mjs';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Lighthouse's mobile profile, applied: its `mobileSlow4G` figures. */
+export const phoneProfile = {
+  cpuSlowdown: 4,
+  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+
+/** The controls a visitor can tap at first paint on a phone, each with what it opens. */
+const controls = [
+  { name: 'Book', find: (page) => bookControl(page), opens: 'Book online' },
+  { name: 'menu', find: (page) => page.getByRole('banner').getByRole('button', { name: 'Open the menu' }), opens: 'Menu' },
+  { name: 'search', find: (page) => page.getByRole('banner').getByRole('button', { name: 'Search the site' }), opens: 'Search' },
+  { name: 'callback', find: (page) => page.getByRole('banner').getByRole('button', { name: 'Request a callback' }), opens: 'Request a callback' },
+  { name: 'account', find: (page) => page.getByRole('banner').getByRole('button', { name: 'My account' }), opens: 'My account' },
+];
+
+/** The first Book control on the screen: the page's own ("Book this service") or the floating one. */
+const bookControl = (page) => page.locator('[data-early-tap]', { hasText: /^\s*Book/ }).filter({ visible: true }).first();
+
+// Paints and the header's hydration, noted in the page from its first byte.
+const observe = () => {
+  const marks = { fcp: null, lcp: null, interactive: null };
+  /** @type {any} */ (window).__benchMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    marks.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver((_, observer) => {
+    const state = document.querySelector('header')?.getAttribute('data-state');
+    if (state && state !== 'initial') {
+      marks.interactive = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+};
+
+async function phoneContext(browser, base) {
+  const context = await browser.newContext({
+    viewport: phoneProfile.viewport,
+    deviceScaleFactor: phoneProfile.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: base,
+  });
+  // A returning visitor: the cookie notice covers nothing.
+  await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: base }]);
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', phoneProfile.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
+  return { context, page };
+}
+
+const marksOf = (page) => page.evaluate(() => /** @type {any} */ (window).__benchMarks);
+
+/** One load without input: first paint, largest paint, interactive. */
+async function measurePaints(browser, base, pagePath) {
+  const { context, page } = await phoneContext(browser, base);
+  try {
+    await page.goto(pagePath, { waitUntil: 'commit' });
+    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks?.interactive !== null, undefined, { timeout: 30_000 });
+    // The largest paint is final once the page has settled; nothing has been tapped.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    return await marksOf(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One load with a tap on `control` as soon as it is painted. */
+async function measureTap(browser, base, pagePath, control) {
+  const { context, page } = await phoneContext(browser, base);
+  const tabs = [];
+  context.on('page', (tab) => tabs.push(tab));
+  try {
+    await page.goto(pagePath, { waitUntil: 'commit' });
+    const target = control.find(page);
+    await target.waitFor({ state: 'visible', timeout: 30_000 });
+    const tappedAt = await page.evaluate(() => performance.now());
+    await target.tap({ timeout: 10_000 });
+    const dialog = page.getByRole('dialog', { name: control.opens });
+    // Long enough for the slowest interactive page seen, and then some.
+    const deadline = Date.now() + 15_000;
+    let openedAt = null;
+    while (Date.now() < deadline && openedAt === null && tabs.length === 0) {
+      if (await dialog.isVisible().catch(() => false)) openedAt = await page.evaluate(() => performance.now());
+      else await page.waitForTimeout(25);
+    }
+    const marks = await marksOf(page);
+    if (tabs.length > 0) return { outcome: 'new tab', ms: null, beforeInteractive: marks.interactive === null || marks.interactive > tappedAt };
+    if (openedAt === null) return { outcome: 'nothing', ms: null, beforeInteractive: marks.interactive === null || marks.interactive > tappedAt };
+    await page.waitForTimeout(300);
+    const dialogs = await page.getByRole('dialog').count();
+    const focused = await dialog.evaluate((node) => node.contains(document.activeElement)).catch(() => false);
+    const outcome = dialogs > 1 ? 'opened twice' : focused ? 'opened' : 'opened, focus outside';
+    return { outcome, ms: openedAt - tappedAt, beforeInteractive: marks.interactive === null || marks.interactive > tappedAt };
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value) => `${Math.round(value)}`;
+
+/** "opened 5/5, 640 ms (420-900)"; with how many taps came before the page was interactive. */
+function tapCell(results) {
+  const outcomes = new Map();
+  for (const result of results) outcomes.set(result.outcome, (outcomes.get(result.outcome) ?? 0) + 1);
+  const timed = results.filter((result) => result.ms !== null).map((result) => result.ms);
+  const early = results.filter((result) => result.beforeInteractive).length;
+  const said = [...outcomes].map(([outcome, count]) => `${outcome} ${count}/${results.length}`).join(', ');
+  return `${said}${timed.length > 0 ? `, ${cell(timed, ms)} ms` : ''} (${early} early)`;
+}
+
+export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 1, pages = templates }) {
+  const variants = [
+    { label: 'as deployed', args: [] },
+    { label: '--hydrate-at-once', args: ['--hydrate-at-once'] },
+  ];
+  const dataDirs = variants.map(() => mkdtempSync(path.join(tmpdir(), 'bench-interactive-')));
+  const servers = [];
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    for (const [index, variant] of variants.entries()) {
+      servers.push(await startServer(root, port + index, variant.args, { DATA_DIR: dataDirs[index] }));
+    }
+    for (const server of servers) for (const { path: pagePath } of pages) await warm(server.base, pagePath);
+    console.log(
+      `\nInteractive on a phone, throttling applied (CPU ${phoneProfile.cpuSlowdown}x, 1.6 Mbit/s, ${phoneProfile.network.latency} ms RTT), ` +
+        `${runs} runs each, the two servers alternately; medians in ms (range):`,
+    );
+    /** @type {Map<string, { paints: any[], taps: Map<string, any[]> }>} */
+    const results = new Map();
+    const key = (variant, pagePath) => `${variant}\n${pagePath}`;
+    for (const variant of variants) for (const { path: pagePath } of pages) results.set(key(variant.label, pagePath), { paints: [], taps: new Map(controls.map((c) => [c.name, []])) });
+    for (let run = 0; run < runs; run += 1) {
+      for (const { path: pagePath } of pages) {
+        // A B, then B A: neither server always goes first.
+        const order = run % 2 === 0 ? [0, 1] : [1, 0];
+        for (const index of order) {
+          const entry = results.get(key(variants[index].label, pagePath));
+          entry.paints.push(await measurePaints(browser, servers[index].base, pagePath));
+          for (const control of controls) entry.taps.get(control.name).push(await measureTap(browser, servers[index].base, pagePath, control));
+          process.stdout.write('.');
+        }
+      }
+    }
+    process.stdout.write('\n');
+    for (const { label, path: pagePath } of pages) {
+      console.log(`\n${label} (${pagePath})`);
+      console.log('| server | first paint | largest paint | interactive | largest paint to interactive |');
+      console.log('|---|---|---|---|---|');
+      for (const variant of variants) {
+        const { paints } = results.get(key(variant.label, pagePath));
+        const pick = (name) => paints.map((marks) => marks[name]).filter((value) => value !== null);
+        const gap = paints.filter((marks) => marks.lcp !== null && marks.interactive !== null).map((marks) => marks.interactive - marks.lcp);
+        console.log(`| ${variant.label} | ${cell(pick('fcp'), ms)} | ${cell(pick('lcp'), ms)} | ${cell(pick('interactive'), ms)} | ${cell(gap, ms)} |`);
+      }
+      console.log(`| tap at first paint | ${variants.map((variant) => variant.label).join(' | ')} |`);
+      console.log(`|---|${variants.map(() => '---').join('|')}|`);
+      for (const control of controls) {
+        console.log(`| ${control.name} | ${variants.map((variant) => tapCell(results.get(key(variant.label, pagePath)).taps.get(control.name))).join(' | ')} |`);
+      }
+    }
+    console.log('\n(a tap: what it did, in how many runs; from the tap to the panel on the screen; "early": runs where the tap came before the page was interactive)');
+  } finally {
+    await browser.close();
+    for (const server of servers) server.stop();
+  }
+
+  // Lighthouse on the server as deployed: its simulation beside the throttling applied.
+  if (lighthouseRuns === 0) {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-interactive-lh-'));
+  const server = await startServer(root, port, [], { DATA_DIR: dataDir });
+  try {
+    for (const { path: pagePath } of pages) await warm(server.base, pagePath);
+    for (const throttling of ['simulate', 'devtools']) {
+      const rows = await lighthouseRows({ base: server.base, pages, runs: lighthouseRuns, throttling, dataDir });
+      console.log(`\nLighthouse, mobile, --throttling-method=${throttling}, ${lighthouseRuns} run(s) per page:\n`);
+      console.log(formatTable(rows));
+    }
+  } finally {
+    server.stop();
+    for (const dir of [...dataDirs, dataDir]) rmSync(dir, { recursive: true, force: true });
+  }
+}
