@@ -38,8 +38,6 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // or without its kept page answers, to price Next's own path.
 const security = !process.argv.includes('--without-security-headers');
 const keepAnswers = !dev && !process.argv.includes('--without-page-cache');
-// Or with the framework's scripts loaded as Next writes them, to compare (server/hydrate-after-paint).
-const hydrateAfterPaint = !process.argv.includes('--hydrate-at-once');
 // Read as lib/config.ts reads it (which also rejects a bad value at start-up).
 const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
 
@@ -85,7 +83,6 @@ const isHttps = (request) =>
 const filterResponse = createResponseFilter({
   dev,
   security,
-  hydrateAfterPaint,
   isHttps,
   unavailablePage: createUnavailablePages({ port, token: internalToken, host: selfHost }),
   policyOptions: {

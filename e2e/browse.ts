@@ -6,9 +6,10 @@ export * from '@playwright/test';
 /**
  * Playwright's test, with a page that browses as a person does: after `goto` (waiting for
  * the load event, the default), it also waits until the page has become interactive before
- * the test clicks or types. Pages load the framework's scripts only after their first
- * screen is painted, which can be after the load event, and a click before that does
- * nothing (a person would tap again). A page (an HTML answer) that does not become
+ * the test clicks or types. React hydrates after the framework's scripts have run, which
+ * can be after the load event; a tap on a marked control before that is kept and replayed
+ * (components/EarlyTap, tested on its own in early-taps.spec.ts), but other controls and
+ * typing would be lost or raced. A page (an HTML answer) that does not become
  * interactive within a few seconds is left to the test's own assertions. `waitUntil` of
  * 'commit' or 'domcontentloaded' returns at once, for tests of what comes before.
  */

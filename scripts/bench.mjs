@@ -16,7 +16,7 @@ import { benchLatency } from './bench/latency.mjs';
 import { benchNginx } from './bench/nginx.mjs';
 import { benchBookingPanel } from './bench/booking-panel.mjs';
 import { benchInteractive } from './bench/interactive.mjs';
-import { pageScriptSources } from '../server/hydrate-after-paint.mjs';
+import { pageScriptSources } from './page-scripts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);

@@ -7,15 +7,12 @@
  *   unavailable" page, rendered, with 503 and Retry-After;
  * - adds the Content-Security-Policy of each HTML answer (hashes of its inline scripts and
  *   styles, kept per ETag) and the other security headers, and strips internal headers;
- * - has pages load the framework's scripts once their first screen is painted
- *   (./hydrate-after-paint);
  * - compresses text (Brotli or gzip), keeping the compressed bytes per ETag.
  * HTML and compressible answers are collected before they are sent (pages are prerendered,
  * so nothing streams that would be worth streaming); everything else passes straight through.
  */
 import { chooseEncoding, compress, isCompressible } from './compression.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
-import { hydrateAfterPaint } from './hydrate-after-paint.mjs';
 import { finaliseHeaders } from './response-headers.mjs';
 import { statusHeader } from '../lib/routing/status-pages.mjs';
 
@@ -25,7 +22,6 @@ import { statusHeader } from '../lib/routing/status-pages.mjs';
  * @typedef {{
  *   dev: boolean,
  *   security: boolean,
- *   hydrateAfterPaint: boolean,
  *   isHttps: (request: Request) => boolean,
  *   unavailablePage: (locale: string) => Promise<Buffer>,
  *   policyOptions: { imageOrigins?: string[], frameOrigins?: string[], connectOrigins?: string[] },
@@ -178,21 +174,11 @@ export function createResponseFilter(options) {
       }
       const type = contentType(response);
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
-      // The page as sent, worked out only when something kept per ETag is missing: the
-      // transform is deterministic, so Next's ETag still names it.
-      const collectedPage = body;
-      /** @type {Buffer | undefined} */
-      let page;
-      const finalPage = () =>
-        (page ??=
-          options.hydrateAfterPaint && type.startsWith('text/html')
-            ? Buffer.from(hydrateAfterPaint(collectedPage.toString('utf8')), 'utf8')
-            : collectedPage);
       if (type.startsWith('text/html') && options.security) {
         const key = etag && `${etag}|${https}`;
         let policy = key ? options.policyCache.get(key) : undefined;
         if (!policy) {
-          policy = contentSecurityPolicy(finalPage().toString('utf8'), { https, ...options.policyOptions });
+          policy = contentSecurityPolicy(body.toString('utf8'), { https, ...options.policyOptions });
           if (key) options.policyCache.set(key, policy, policy.length);
         }
         response.setHeader('content-security-policy', policy);
@@ -202,7 +188,7 @@ export function createResponseFilter(options) {
         const key = etag && `${request.url?.split('?', 1)[0]}|${etag}|${encoding}`;
         let packed = key ? options.bodyCache.get(key) : undefined;
         if (!packed) {
-          packed = compress(finalPage(), encoding, Boolean(key));
+          packed = compress(body, encoding, Boolean(key));
           if (key) options.bodyCache.set(key, packed, packed.length + key.length);
         }
         body = packed;
@@ -210,8 +196,6 @@ export function createResponseFilter(options) {
         response.removeHeader('accept-ranges');
         const vary = String(response.getHeader('vary') ?? '');
         if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      } else {
-        body = finalPage();
       }
       response.setHeader('content-length', body.length);
       finaliseHeaders(response, { https, security: options.security });

@@ -18,6 +18,9 @@
  */
 export const earlyTapGlobal = '__backstageEarlyTap';
 
+/** Put on a marked control once the framework has taken it over. */
+export const earlyTapLiveAttribute = 'data-early-tap-live';
+
 export const earlyTapCapture = `(function(){var s={pending:null,element:null,live:new WeakSet()};window.${earlyTapGlobal}=s;addEventListener('click',function(e){var t=e.target;var c=t&&t.closest?t.closest('[data-early-tap]'):null;if(!c||s.live.has(c)||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var m=c.getAttribute('data-early-tap');if(s.element)s.element.removeAttribute('aria-busy');if(c.tagName==='A'&&s.pending===m){s.pending=null;s.element=null;return;}e.preventDefault();e.stopImmediatePropagation();s.pending=m;s.element=c;c.setAttribute('aria-busy','true');},true);})();`;
 
 /** What the inline script leaves on the window for the controls. */

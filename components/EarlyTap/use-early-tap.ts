@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
-import { earlyTapGlobal, type EarlyTapState } from './early-tap-capture';
+import { earlyTapGlobal, earlyTapLiveAttribute, type EarlyTapState } from './early-tap-capture';
 
 declare global {
   interface Window {
@@ -32,6 +32,8 @@ export function useEarlyTap<E extends HTMLElement>(targetRef?: RefObject<E | nul
       if (!element || !state) return;
       // Live from its commit on: a click from now goes to the framework, not to the capture.
       state.live.add(element);
+      // Said on the element too, for tests and the benchmark to see when the control answers.
+      element.setAttribute(earlyTapLiveAttribute, '');
       if (state.pending !== id) return;
       state.pending = null;
       state.element?.removeAttribute('aria-busy');

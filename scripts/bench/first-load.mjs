@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { clientReferenceManifests } from '../compile-hints.mjs';
-import { pageScriptSources } from '../../server/hydrate-after-paint.mjs';
+import { pageScriptSources } from '../page-scripts.mjs';
 import { templates } from './templates.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -2,15 +2,14 @@
 // applied for real (Chromium through CDP: CPU 4x slower, 1.6 Mbit/s down, 150 ms round trip,
 // the figures of Lighthouse's mobile profile) rather than simulated from a fast trace.
 //
-// Per page template, for the server as deployed and for `server.mjs --hydrate-at-once`
-// (Next's own script tags, no scripts-after-paint loader), measured alternately (A B A B) in
-// fresh browser contexts (empty cache):
-// - first paint, largest paint, and interactive: the moment the header has hydrated (its
-//   `data-state` leaves `initial`), after which every control answers;
+// Per page template, on the production server, in fresh browser contexts (empty cache):
+// - first paint, largest paint, and interactive: the moment every control on the first
+//   screen that is marked for early taps (components/EarlyTap) has been taken over by the
+//   framework, so that a tap runs at once rather than being kept for later;
 // - for each control a visitor can tap at first paint, what a tap as soon as it is painted
 //   did (the panel it names opened, a new tab opened, nothing) and how long from the tap
 //   until the panel was on the screen.
-// Then Lighthouse on the same build as deployed, with its simulated throttling and with
+// Then Lighthouse on the same build, with its simulated throttling and with
 // `--throttling-method=devtools` (applied), side by side. Medians with the range of the runs:
 // the machine is shared, so only figures taken together compare.
 //
@@ -59,13 +58,17 @@ const observe = () => {
     const entries = list.getEntries();
     marks.lcp = entries[entries.length - 1].startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Interactive: every marked control on the first screen is live (use-early-tap says so).
   new MutationObserver((_, observer) => {
-    const state = document.querySelector('header')?.getAttribute('data-state');
-    if (state && state !== 'initial') {
+    const onScreen = [...document.querySelectorAll('[data-early-tap]')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+    });
+    if (onScreen.length > 0 && onScreen.every((element) => element.hasAttribute('data-early-tap-live'))) {
       marks.interactive = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-early-tap-live'] });
 };
 
 async function phoneContext(browser, base) {
@@ -149,77 +152,50 @@ function tapCell(results) {
 }
 
 export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 1, pages = templates }) {
-  const variants = [
-    { label: 'as deployed', args: [] },
-    { label: '--hydrate-at-once', args: ['--hydrate-at-once'] },
-  ];
-  const dataDirs = variants.map(() => mkdtempSync(path.join(tmpdir(), 'bench-interactive-')));
-  const servers = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-interactive-'));
+  const server = await startServer(root, port, [], { DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
-    for (const [index, variant] of variants.entries()) {
-      servers.push(await startServer(root, port + index, variant.args, { DATA_DIR: dataDirs[index] }));
-    }
-    for (const server of servers) for (const { path: pagePath } of pages) await warm(server.base, pagePath);
+    for (const { path: pagePath } of pages) await warm(server.base, pagePath);
     console.log(
       `\nInteractive on a phone, throttling applied (CPU ${phoneProfile.cpuSlowdown}x, 1.6 Mbit/s, ${phoneProfile.network.latency} ms RTT), ` +
-        `${runs} runs each, the two servers alternately; medians in ms (range):`,
+        `${runs} runs per template; medians in ms (range):`,
     );
-    /** @type {Map<string, { paints: any[], taps: Map<string, any[]> }>} */
-    const results = new Map();
-    const key = (variant, pagePath) => `${variant}\n${pagePath}`;
-    for (const variant of variants) for (const { path: pagePath } of pages) results.set(key(variant.label, pagePath), { paints: [], taps: new Map(controls.map((c) => [c.name, []])) });
+    const results = new Map(pages.map(({ path: pagePath }) => [pagePath, { paints: [], taps: new Map(controls.map((c) => [c.name, []])) }]));
     for (let run = 0; run < runs; run += 1) {
       for (const { path: pagePath } of pages) {
-        // A B, then B A: neither server always goes first.
-        const order = run % 2 === 0 ? [0, 1] : [1, 0];
-        for (const index of order) {
-          const entry = results.get(key(variants[index].label, pagePath));
-          entry.paints.push(await measurePaints(browser, servers[index].base, pagePath));
-          for (const control of controls) entry.taps.get(control.name).push(await measureTap(browser, servers[index].base, pagePath, control));
-          process.stdout.write('.');
-        }
+        const entry = results.get(pagePath);
+        entry.paints.push(await measurePaints(browser, server.base, pagePath));
+        for (const control of controls) entry.taps.get(control.name).push(await measureTap(browser, server.base, pagePath, control));
+        process.stdout.write('.');
       }
     }
-    process.stdout.write('\n');
+    process.stdout.write('\n\n');
+    console.log('| template | first paint | largest paint | interactive | largest paint to interactive |');
+    console.log('|---|---|---|---|---|');
     for (const { label, path: pagePath } of pages) {
-      console.log(`\n${label} (${pagePath})`);
-      console.log('| server | first paint | largest paint | interactive | largest paint to interactive |');
-      console.log('|---|---|---|---|---|');
-      for (const variant of variants) {
-        const { paints } = results.get(key(variant.label, pagePath));
-        const pick = (name) => paints.map((marks) => marks[name]).filter((value) => value !== null);
-        const gap = paints.filter((marks) => marks.lcp !== null && marks.interactive !== null).map((marks) => marks.interactive - marks.lcp);
-        console.log(`| ${variant.label} | ${cell(pick('fcp'), ms)} | ${cell(pick('lcp'), ms)} | ${cell(pick('interactive'), ms)} | ${cell(gap, ms)} |`);
-      }
-      console.log(`| tap at first paint | ${variants.map((variant) => variant.label).join(' | ')} |`);
-      console.log(`|---|${variants.map(() => '---').join('|')}|`);
-      for (const control of controls) {
-        console.log(`| ${control.name} | ${variants.map((variant) => tapCell(results.get(key(variant.label, pagePath)).taps.get(control.name))).join(' | ')} |`);
-      }
+      const { paints } = results.get(pagePath);
+      const pick = (name) => paints.map((marks) => marks[name]).filter((value) => value !== null);
+      const gap = paints.filter((marks) => marks.lcp !== null && marks.interactive !== null).map((marks) => marks.interactive - marks.lcp);
+      console.log(`| ${label} | ${cell(pick('fcp'), ms)} | ${cell(pick('lcp'), ms)} | ${cell(pick('interactive'), ms)} | ${cell(gap, ms)} |`);
+    }
+    console.log(`\n| tap at first paint | ${controls.map((control) => control.name).join(' | ')} |`);
+    console.log(`|---|${controls.map(() => '---').join('|')}|`);
+    for (const { label, path: pagePath } of pages) {
+      const { taps } = results.get(pagePath);
+      console.log(`| ${label} | ${controls.map((control) => tapCell(taps.get(control.name))).join(' | ')} |`);
     }
     console.log('\n(a tap: what it did, in how many runs; from the tap to the panel on the screen; "early": runs where the tap came before the page was interactive)');
-  } finally {
-    await browser.close();
-    for (const server of servers) server.stop();
-  }
 
-  // Lighthouse on the server as deployed: its simulation beside the throttling applied.
-  if (lighthouseRuns === 0) {
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    return;
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-interactive-lh-'));
-  const server = await startServer(root, port, [], { DATA_DIR: dataDir });
-  try {
-    for (const { path: pagePath } of pages) await warm(server.base, pagePath);
-    for (const throttling of ['simulate', 'devtools']) {
+    // Lighthouse on the same server: its simulation beside the throttling applied.
+    for (const throttling of lighthouseRuns > 0 ? ['simulate', 'devtools'] : []) {
       const rows = await lighthouseRows({ base: server.base, pages, runs: lighthouseRuns, throttling, dataDir });
       console.log(`\nLighthouse, mobile, --throttling-method=${throttling}, ${lighthouseRuns} run(s) per page:\n`);
       console.log(formatTable(rows));
     }
   } finally {
+    await browser.close();
     server.stop();
-    for (const dir of [...dataDirs, dataDir]) rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

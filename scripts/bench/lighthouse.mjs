@@ -7,12 +7,11 @@
 //   npm run bench:lighthouse                      the six templates, one run each
 //   npm run bench:lighthouse -- --runs 3          medians, with the range of the runs
 //   npm run bench:lighthouse -- /price/ /blog/    other pages
-//   npm run bench:lighthouse -- --hydrate-at-once the framework's scripts as Next writes them
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageScriptSources } from '../../server/hydrate-after-paint.mjs';
+import { pageScriptSources } from '../page-scripts.mjs';
 import { startServer } from './hardening.mjs';
 import { templates } from './templates.mjs';
 
@@ -28,9 +27,7 @@ function parseArguments(argv) {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Math.max(1, Number(argv[runsAt + 1]) || 1) : 1;
   const paths = argv.filter((value, index) => value.startsWith('/') && argv[index - 1] !== '--runs');
-  // The server as Next writes pages, scripts loading with the first paint (server/hydrate-after-paint).
-  const serverArgs = argv.includes('--hydrate-at-once') ? ['--hydrate-at-once'] : [];
-  return { runs, serverArgs, pages: paths.length > 0 ? paths.map((p) => ({ label: p, path: p })) : templates };
+  return { runs, pages: paths.length > 0 ? paths.map((p) => ({ label: p, path: p })) : templates };
 }
 
 /**
@@ -179,7 +176,7 @@ export async function lighthouseRows({ base, pages, runs, throttling = 'simulate
 }
 
 async function main() {
-  const { runs, pages, serverArgs } = parseArguments(process.argv.slice(2));
+  const { runs, pages } = parseArguments(process.argv.slice(2));
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.error('No production build: run `npm run build` first.');
@@ -190,7 +187,7 @@ async function main() {
     process.exit(1);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const server = await startServer(root, port, serverArgs, { DATA_DIR: dataDir });
+  const server = await startServer(root, port, [], { DATA_DIR: dataDir });
   try {
     // Once round the pages and what they load first, so no run pays for a cold server
     // (the image optimiser's first rendition of a picture is slow).
