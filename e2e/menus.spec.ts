@@ -118,6 +118,8 @@ test('the menu has the language switch', async ({ page }) => {
 });
 
 test('focus stays inside the open menu and returns to the burger after Escape', async ({ page }) => {
+  // Eighty key presses, each followed by a look at the focus: slow on a busy machine.
+  test.setTimeout(60_000);
   const menu = await openMenu(page);
   await expectFocusTrapped(page, menu, 'Tab');
   await expectFocusTrapped(page, menu, 'Shift+Tab');
