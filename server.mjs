@@ -19,6 +19,7 @@ import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
 import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
+import { createPrecompressedReader } from './server/precompressed.mjs';
 import { createResponseFilter } from './server/response-filter.mjs';
 import { sqliteBindingProblemAtStart } from './server/sqlite-binding.mjs';
 import { createUnavailablePages, internalTokenHeader } from './server/unavailable-page.mjs';
@@ -93,6 +94,7 @@ const filterResponse = createResponseFilter({
   policyCache: new ByteBoundedCache(2 * 1024 * 1024),
   // Compressed pages and assets, by version: bounded whatever the traffic.
   bodyCache: new ByteBoundedCache(64 * 1024 * 1024),
+  precompressed: dev ? undefined : createPrecompressedReader(process.env.NEXT_DIST_DIR || '.next'),
 });
 
 // Finished page answers that Next marks shareable, kept for ten seconds and then refreshed in

@@ -27,6 +27,7 @@ import { statusHeader } from '../lib/routing/status-pages.mjs';
  *   policyOptions: { imageOrigins?: string[], frameOrigins?: string[], connectOrigins?: string[] },
  *   policyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<string>,
  *   bodyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<Buffer>,
+ *   precompressed?: (urlPath: string) => Buffer | null,
  * }} FilterOptions
  * @typedef {(status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer | null) => void} AnswerListener
  */
@@ -188,7 +189,8 @@ export function createResponseFilter(options) {
         const key = etag && `${request.url?.split('?', 1)[0]}|${etag}|${encoding}`;
         let packed = key ? options.bodyCache.get(key) : undefined;
         if (!packed) {
-          packed = compress(body, encoding, Boolean(key));
+          // A static file's strongest Brotli, made at build time, when there is one.
+          packed = (encoding === 'br' && options.precompressed?.(request.url?.split('?', 1)[0] ?? '')) || compress(body, encoding, Boolean(key));
           if (key) options.bodyCache.set(key, packed, packed.length + key.length);
         }
         body = packed;
