@@ -33,7 +33,7 @@ export function createFavouritesHandlers(deps: SiteDeps) {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
-    if (!body) return invalidField('body', 'A JSON object is required');
+    if (body instanceof Response) return body;
     const kind = body.kind as FavouriteKind;
     if (!kinds.includes(kind)) return invalidField('kind', 'The kind is "services" or "employees"');
     const ids = body.ids;
