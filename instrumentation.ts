@@ -4,7 +4,7 @@ import { getConfig } from './lib/config';
  * Runs once when a server process starts: a bad environment variable stops it here, by name;
  * then the outboxes' workers start (callback requests, text messages), so what was saved
  * before a restart is delivered, and, with REDIS_URL, this instance follows the webhook
- * events of the others.
+ * events of the others; and the sweep of rate-limit hits that no longer count begins.
  * Not during `next build`, whose workers only prerender.
  */
 export async function register() {
@@ -16,5 +16,7 @@ export async function register() {
     followOtherInstances();
     const { startSmsWorker } = await import('./lib/booking/local/sms-worker');
     await startSmsWorker();
+    const { startRateLimitSweeper } = await import('./lib/rate-limit/rate-limit-sweeper');
+    startRateLimitSweeper();
   }
 }

@@ -30,6 +30,7 @@ test('a callback saved while the webhook is down arrives exactly once after a re
   try {
     await expect.poll(() => sink.received.length, { timeout: 60_000 }).toBe(1);
     expect(sink.received[0]).toEqual({
+      id: ((await sent.json()) as { id: number }).id,
       name: 'Olivia Grant',
       phone: '+447700900123',
       link: `${siteUrl}/services/female/hair/`,

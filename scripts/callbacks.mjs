@@ -1,6 +1,7 @@
 // Lists the callback requests stored in the site's database, newest first, with their
 // delivery state: `npm run callbacks`, or `npm run callbacks -- --csv > callbacks.csv`.
 // Reads the site's database (DATABASE_URL, else DATA_DIR) read-only; the server may keep running.
+import { defuseFormula } from '../lib/spreadsheet/defuse-formula.mjs';
 import { readSiteTable } from './site-database.mjs';
 
 const csv = process.argv.includes('--csv');
@@ -21,10 +22,10 @@ const state = (row) => (row.delivered_at != null ? 'delivered' : row.attempts > 
 
 if (csv) {
   // A cell starting with = + - @ would run as a formula in a spreadsheet; the free-text name
-  // is the only field a visitor writes freely, so it is defused with a leading quote.
+  // is the only field a visitor writes freely, so it is defused (the webhook's payload is too).
   const cell = (value, free = false) => {
     let text = value == null ? '' : String(value);
-    if (free && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (free) text = defuseFormula(text);
     return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   console.log('id,created,name,phone,link,state,attempts,delivered,next_attempt,last_error');

@@ -1,14 +1,14 @@
 /**
  * The salon's spreadsheet script as the cluster test plays it: it receives callback requests,
  * fails the first attempt of each (half of all requests fail), and keeps each request once by
- * its id (the Idempotency-Key header), as the README asks of a receiver: a repeated id is
- * answered 200 and counted as a repeat, never stored again.
+ * the `id` in its body (a spreadsheet script cannot read headers), as the README asks of a
+ * receiver: a repeated id is answered 200 and counted as a repeat, never stored again.
  */
 import { createServer, type Server } from 'node:http';
 
 export type ReceivingWebhook = {
   url: string;
-  /** Requests kept, by idempotency key: the first body received with it. */
+  /** Requests kept, by the body's id: the first body received with it. */
   kept: Map<string, { name: string; phone: string }>;
   /** Attempts answered 500 on purpose, and repeats of a key already kept. */
   failed: number;
@@ -23,7 +23,8 @@ export function startReceivingWebhook(port: number): Promise<ReceivingWebhook> {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      const key = String(request.headers['idempotency-key'] ?? '');
+      const body = JSON.parse(text) as { id: number; name: string; phone: string };
+      const key = String(body.id);
       const seen = (attempts.get(key) ?? 0) + 1;
       attempts.set(key, seen);
       if (seen === 1) {
@@ -32,7 +33,7 @@ export function startReceivingWebhook(port: number): Promise<ReceivingWebhook> {
         return;
       }
       if (state.kept.has(key)) state.repeats.push(key);
-      else state.kept.set(key, JSON.parse(text) as { name: string; phone: string });
+      else state.kept.set(key, body);
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"success"}');
     });
   });

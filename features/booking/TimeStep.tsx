@@ -41,7 +41,10 @@ export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props
     queryFn: () => bookingApi.availability(serviceId, employeeId, from ?? undefined),
   });
   const days = availability.data?.days ?? [];
-  const shownDate = date && days.some((day) => day.date === date && day.free > 0) ? date : (days.find((day) => day.free > 0)?.date ?? null);
+  const shownDate =
+    date && days.some((day) => day.date === date && day.free > 0)
+      ? date
+      : (days.find((day) => day.free > 0)?.date ?? null);
   const freeTime = useQuery({
     queryKey: ['free-time', serviceId, employeeId, shownDate],
     queryFn: () => bookingApi.freeTime(serviceId, employeeId, shownDate!),
@@ -53,6 +56,8 @@ export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props
   if (availability.error) return <ErrorNote error={availability.error} onRetry={() => void availability.refetch()} />;
 
   const firstDay = days[0]?.date ?? null;
+  // Paging stops at the booking horizon, the last day the site lets a visitor book.
+  const nextFrom = firstDay ? addDays(firstDay, 14) : null;
   const chooseDay = (key: string) => {
     setDate(key);
     setStart(null);
@@ -83,7 +88,12 @@ export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props
         >
           {t('earlierDays')}
         </button>
-        <button type="button" className={styles.link} disabled={!firstDay} onClick={() => setFrom(addDays(firstDay!, 14))}>
+        <button
+          type="button"
+          className={styles.link}
+          disabled={!nextFrom || nextFrom > (availability.data?.lastDay ?? '')}
+          onClick={() => setFrom(nextFrom)}
+        >
           {t('laterDays')}
         </button>
       </div>

@@ -58,7 +58,13 @@ async function list<T>(path: string): Promise<T[]> {
   return items;
 }
 
-export type Availability = { timeZone: string; days: { date: string; free: number }[]; employees: string[] };
+/** `lastDay`: the booking horizon's last day (`lib/booking/booking-horizon.ts`); later days cannot be asked for. */
+export type Availability = {
+  timeZone: string;
+  days: { date: string; free: number }[];
+  employees: string[];
+  lastDay: string;
+};
 export type FreeTime = {
   date: string;
   timeZone: string;

@@ -48,7 +48,7 @@ export function createAuthHandlers(deps: SiteDeps) {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
-    if (!body) return invalidField('body', 'A JSON object is required');
+    if (body instanceof Response) return body;
     const phone = phoneSchema.safeParse(body.phone);
     if (!phone.success)
       return invalidField('phone', 'Incorrect phone number entered', { messageKey: `Phone.${phoneErrorKey}` });
@@ -69,7 +69,7 @@ export function createAuthHandlers(deps: SiteDeps) {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
-    if (!body) return invalidField('body', 'A JSON object is required');
+    if (body instanceof Response) return body;
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     if (!/^\d{4,8}$/.test(code)) return invalidField('code', 'The code is the digits from the text message');
     const wantsRegistration = ['firstName', 'lastName', 'email'].some(

@@ -47,16 +47,61 @@ describe.each(databaseEngines)('on %s', (engine) => {
   const amelia = { name: 'Amelia Hart', phone: '+442079460958', link: 'http://localhost:3000/contacts/' };
 
   describe('the callback outbox', () => {
-    it('delivers a stored request once as {name, phone, link, status} and marks it delivered', async () => {
+    it('delivers a stored request once as {id, name, phone, link, status} and marks it delivered', async () => {
       const sink = await startSink({ status: 200, delayMs: 0 });
       try {
         const id = await store.add(amelia, clock);
         const outbox = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
         expect(await outbox.runOnce()).toEqual([{ id, delivered: true }]);
-        expect(sink.received).toEqual([{ body: { ...amelia, status: 'New' }, key: `callback-${id}` }]);
+        expect(sink.received).toEqual([{ body: { id, ...amelia, status: 'New' }, key: `callback-${id}` }]);
         expect(await outbox.runOnce()).toEqual([]);
         const [row] = await store.list();
         expect(row).toMatchObject({ id, attempts: 1, deliveredAt: clock, lastError: null });
+      } finally {
+        await sink.close();
+      }
+    });
+
+    it('defuses a name that would run as a formula in the spreadsheet, as the CSV export does', async () => {
+      const sink = await startSink({ status: 200, delayMs: 0 });
+      try {
+        const id = await store.add({ ...amelia, name: '=HYPERLINK("https://evil.example","Call me")' }, clock);
+        const other = await store.add({ ...amelia, name: '@Amelia' }, clock);
+        await createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet }).runOnce();
+        const names = Object.fromEntries(
+          sink.received.map((entry) => [(entry.body as { id: number }).id, (entry.body as { name: string }).name]),
+        );
+        expect(names).toEqual({ [id]: '\'=HYPERLINK("https://evil.example","Call me")', [other]: "'@Amelia" });
+        // What was stored stays as the visitor wrote it.
+        expect((await store.list()).map((row) => row.name).sort()).toEqual([
+          '=HYPERLINK("https://evil.example","Call me")',
+          '@Amelia',
+        ]);
+      } finally {
+        await sink.close();
+      }
+    });
+
+    it('sends a row again after the lease when the process died between the 2xx and marking it, with the same id in the body', async () => {
+      const sink = await startSink({ status: 200, delayMs: 0 });
+      try {
+        const id = await store.add(amelia, clock);
+        // The first process gets the 2xx but dies before it can mark the row delivered.
+        const dying: CallbackStore = {
+          ...store,
+          markDelivered: () => Promise.reject(new Error('process died')),
+        };
+        await expect(
+          createCallbackOutbox({ store: dying, webhookUrl: sink.url, now, log: quiet }).runOnce(),
+        ).rejects.toThrow('process died');
+        const survivor = createCallbackOutbox({ store, webhookUrl: sink.url, now, log: quiet });
+        expect(await survivor.runOnce()).toEqual([]); // still leased
+        clock += 91_000;
+        expect(await survivor.runOnce()).toEqual([{ id, delivered: true }]);
+        expect(sink.received).toEqual([
+          { body: { id, ...amelia, status: 'New' }, key: `callback-${id}` },
+          { body: { id, ...amelia, status: 'New' }, key: `callback-${id}` },
+        ]);
       } finally {
         await sink.close();
       }

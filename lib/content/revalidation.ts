@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import { maxJsonBodyBytes } from '@/lib/http/json-problem';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { allContentTags, collectionTag, collectionTypes, salonFinderTag, type CollectionType } from './tags';
 
-export type RevalidationPlan = { ok: true; tags: string[] } | { ok: false; status: 401 | 400; error: string };
+export type RevalidationPlan = { ok: true; tags: string[] } | { ok: false; status: 401 | 400 | 413; error: string };
 
 function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
@@ -26,4 +28,25 @@ export function planRevalidation(expected: string | null, given: string | null, 
     return { ok: true, tags };
   }
   return { ok: false, status: 400, error: `Unknown content type: ${String(type)}` };
+}
+
+/**
+ * The plan for a `POST /api/revalidate` request: the `x-revalidate-secret` header is judged
+ * first, and only a request that has the secret gets its body read (at most a few KB; none
+ * means everything), so a stranger can make the server read nothing.
+ */
+export async function planRevalidationRequest(expected: string | null, request: Request): Promise<RevalidationPlan> {
+  const given = request.headers.get('x-revalidate-secret');
+  const withoutBody = planRevalidation(expected, given, null);
+  if (!withoutBody.ok) return withoutBody;
+  const read = await readLimitedBody(request, maxJsonBodyBytes);
+  if (!read.ok) return { ok: false, status: 413, error: `The body is over ${maxJsonBodyBytes} bytes` };
+  if (read.text.trim() === '') return withoutBody;
+  let body: unknown;
+  try {
+    body = JSON.parse(read.text);
+  } catch {
+    return { ok: false, status: 400, error: 'The body is not JSON' };
+  }
+  return planRevalidation(expected, given, body);
 }

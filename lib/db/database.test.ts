@@ -99,7 +99,7 @@ describe('the site database', () => {
     await migrateToLatest(db);
     const { released } = await holdWriteLock(filename, 400);
     const started = Date.now();
-    await db.transaction().execute((trx) => trx.insertInto('rate_limit_hits').values({ key: 'k', at: 1 }).execute());
+    await db.transaction().execute((trx) => trx.insertInto('rate_limit_hits').values({ key: 'k', at: 1, expires_at: 2 }).execute());
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     await released;
     const rows = await db.selectFrom('rate_limit_hits').selectAll().execute();
@@ -170,7 +170,7 @@ describe('the site database on PostgreSQL', () => {
     const db = openOn(await createPostgresTestDatabase());
     await migrateToLatest(db);
     const at = Date.UTC(2026, 10, 23, 12);
-    await db.insertInto('rate_limit_hits').values({ key: 'k', at }).execute();
+    await db.insertInto('rate_limit_hits').values({ key: 'k', at, expires_at: at }).execute();
     expect(await db.selectFrom('rate_limit_hits').select(['id', 'at']).execute()).toEqual([{ id: 1, at }]);
     const [row] = (await sql<{ n: unknown }>`select count(*) as n from rate_limit_hits`.execute(db)).rows;
     expect(row).toEqual({ n: 1 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
 import { createSiteKit, type Visitor } from '@/lib/booking/site/site-test-kit';
+import { maxPerKind } from './favourites-handlers';
 
 describe.each(databaseEngines)('favourites on %s', (engine) => {
   let kit: Awaited<ReturnType<typeof createSiteKit>>;
@@ -29,16 +30,16 @@ describe.each(databaseEngines)('favourites on %s', (engine) => {
         services: [],
         employees: [],
       });
-      expect(await (await toggle(visitor, { kind: 'services', ids: ['1008', 'air-touch-long'] })).json()).toEqual({
-        services: ['1008', 'air-touch-long'],
+      expect(await (await toggle(visitor, { kind: 'services', ids: ['1008', '1010'] })).json()).toEqual({
+        services: ['1008', '1010'],
         employees: [],
       });
       expect(await (await toggle(visitor, { kind: 'employees', ids: ['40012'] })).json()).toEqual({
-        services: ['1008', 'air-touch-long'],
+        services: ['1008', '1010'],
         employees: ['40012'],
       });
       expect(await (await toggle(visitor, { kind: 'services', ids: ['1008', '1009'] })).json()).toEqual({
-        services: ['1009', 'air-touch-long'], // same instant: by id
+        services: ['1009', '1010'], // same instant: by id
         employees: ['40012'],
       });
       expect(await (await toggle(visitor, { kind: 'services', ids: [] })).json()).toEqual({
@@ -68,6 +69,61 @@ describe.each(databaseEngines)('favourites on %s', (engine) => {
         services: [],
         employees: [],
       });
+    });
+
+    it('refuses ids the booking system does not list (422, naming them), storing nothing, yet lets a dropped one leave', async () => {
+      const visitor = await signedIn('+447700900404');
+      const unknown = await toggle(visitor, { kind: 'services', ids: ['1008', 'no-such-service', '40012'] });
+      expect(unknown.status).toBe(422);
+      expect(await unknown.json()).toEqual({ error: 'unknown_ids', field: 'ids', ids: ['no-such-service', '40012'] });
+      const master = await toggle(visitor, { kind: 'employees', ids: ['1008'] });
+      expect(master.status).toBe(422);
+      expect(await (await visitor.send(kit.favourites.list, '/api/favourites')).json()).toEqual({
+        services: [],
+        employees: [],
+      });
+
+      // A master the salon has since dropped from its list can still be taken off a client's.
+      await toggle(visitor, { kind: 'employees', ids: ['40012'] });
+      const [row] = await kit.db.selectFrom('favourites').select('client_id').execute();
+      await kit.db
+        .insertInto('favourites')
+        .values({ client_id: row!.client_id, kind: 'employees', item_id: '49999', created_at: kit.clock.now })
+        .execute();
+      expect(await (await toggle(visitor, { kind: 'employees', ids: ['49999'] })).json()).toEqual({
+        services: [],
+        employees: ['40012'],
+      });
+    });
+
+    it(`holds at most ${maxPerKind} items a list: a toggle that would pass it is refused (422) and changes nothing`, async () => {
+      const visitor = await signedIn('+447700900405');
+      await toggle(visitor, { kind: 'services', ids: ['1008'] });
+      const [row] = await kit.db.selectFrom('favourites').select('client_id').execute();
+      // Earlier picks the salon has since dropped count too: 1008 and 198 of them make 199.
+      await kit.db
+        .insertInto('favourites')
+        .values(
+          Array.from({ length: maxPerKind - 2 }, (_, index) => ({
+            client_id: row!.client_id,
+            kind: 'services' as const,
+            item_id: `old-${index}`,
+            created_at: kit.clock.now,
+          })),
+        )
+        .execute();
+      const over = await toggle(visitor, { kind: 'services', ids: ['1009', '1010'] });
+      expect(over.status).toBe(422);
+      expect(await over.json()).toEqual({ error: 'too_many', field: 'ids', max: maxPerKind });
+      expect((await (await visitor.send(kit.favourites.list, '/api/favourites')).json()).services).toHaveLength(199);
+      // Taking one off while adding two reaches the cap exactly; one more is then refused.
+      expect(
+        (await (await toggle(visitor, { kind: 'services', ids: ['1008', '1009', '1010'] })).json()).services,
+      ).toHaveLength(200);
+      expect((await toggle(visitor, { kind: 'services', ids: ['1008'] })).status).toBe(422);
+      expect((await (await toggle(visitor, { kind: 'services', ids: ['1009'] })).json()).services).toHaveLength(199);
+      // The other list has its own room.
+      expect((await toggle(visitor, { kind: 'employees', ids: ['40012'] })).status).toBe(200);
     });
 
     it('answers 401 when signed out, 403 from another site and 400 naming a bad field', async () => {

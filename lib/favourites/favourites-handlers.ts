@@ -11,16 +11,24 @@ import type { FavouriteKind } from './favourites-tables';
 
 const kinds: FavouriteKind[] = ['services', 'employees'];
 const maxSelection = 50;
+/**
+ * The most items one list may hold: far more than a salon's menu a client could care about
+ * (the site lists about a hundred services and fifteen masters), and a bound on what one
+ * account can make the site store.
+ */
+export const maxPerKind = 200;
 
 export function createFavouritesHandlers(deps: SiteDeps) {
-  async function run(request: Request, work: (clientId: string) => Promise<Favourites>): Promise<Response> {
+  async function run(request: Request, work: (clientId: string) => Promise<Favourites | Response>): Promise<Response> {
     const client = await deps.client();
     const session = await asClient(request, client, (token) => client.me(token));
     if (!session.signedIn) return withCookies(problem(401, 'unauthorized'), session.cookies);
     if (!session.result.ok) return withCookies(failureResponse(session.result.failure), session.cookies);
     const favourites = await work(session.result.value.id);
     return withCookies(
-      Response.json(favourites, { headers: { 'Cache-Control': 'private, no-store' } }),
+      favourites instanceof Response
+        ? favourites
+        : Response.json(favourites, { headers: { 'Cache-Control': 'private, no-store' } }),
       session.cookies,
     );
   }
@@ -33,7 +41,7 @@ export function createFavouritesHandlers(deps: SiteDeps) {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
-    if (!body) return invalidField('body', 'A JSON object is required');
+    if (body instanceof Response) return body;
     const kind = body.kind as FavouriteKind;
     if (!kinds.includes(kind)) return invalidField('kind', 'The kind is "services" or "employees"');
     const ids = body.ids;
@@ -44,9 +52,21 @@ export function createFavouritesHandlers(deps: SiteDeps) {
     ) {
       return invalidField('ids', `A list of up to ${maxSelection} ids is required`);
     }
-    return run(request, async (clientId) =>
-      createFavouritesStore(await deps.db()).toggle(clientId, kind, ids as string[], deps.now()),
-    );
+    return run(request, async (clientId) => {
+      // Only what the booking system lists may join a list: an id made up by hand would be
+      // stored for ever and shown to nobody. Unknown ids are refused (422, naming them) rather
+      // than dropped, so a caller never believes it saved what it did not.
+      const known = ids.length > 0 ? await deps.catalogueIds(kind) : [];
+      const result = await createFavouritesStore(await deps.db()).toggle(clientId, kind, ids as string[], deps.now(), {
+        maxPerKind,
+        known: known.length > 0 ? new Set(known) : null,
+      });
+      if (result.ok) return result.favourites;
+      if (result.error === 'catalogue_unavailable')
+        return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
+      if (result.error === 'unknown_ids') return problem(422, 'unknown_ids', { field: 'ids', ids: result.ids });
+      return problem(422, 'too_many', { field: 'ids', max: result.max });
+    });
   }
 
   return { list, toggle };

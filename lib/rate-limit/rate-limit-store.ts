@@ -14,6 +14,12 @@ export type RateLimitStore = {
   recordHit(key: string, now: number, since: number, max: number): Promise<HitDecision>;
   /** Whether `max` hits of `key` already fall after `since`, recording nothing. */
   isFull(key: string, since: number, max: number): Promise<HitDecision>;
+  /**
+   * Deletes up to `batch` hits that have left their window by `now`, whatever their key (a
+   * key's own next hit clears its old ones, but a key never seen again would stay for ever);
+   * how many it deleted. A bounded batch keeps each statement short beside live requests.
+   */
+  deleteExpired(now: number, batch: number): Promise<number>;
 };
 
 export function createRateLimitStore(db: Kysely<Database>): RateLimitStore {
@@ -33,7 +39,10 @@ export function createRateLimitStore(db: Kysely<Database>): RateLimitStore {
           .orderBy('at', 'asc')
           .execute();
         if (hits.length >= max) return { allowed: false, oldestAt: hits[hits.length - max]!.at };
-        await trx.insertInto('rate_limit_hits').values({ key, at: now }).execute();
+        await trx
+          .insertInto('rate_limit_hits')
+          .values({ key, at: now, expires_at: now + (now - since) })
+          .execute();
         return { allowed: true };
       });
     },
@@ -46,6 +55,15 @@ export function createRateLimitStore(db: Kysely<Database>): RateLimitStore {
         .orderBy('at', 'asc')
         .execute();
       return hits.length >= max ? { allowed: false, oldestAt: hits[hits.length - max]!.at } : { allowed: true };
+    },
+    async deleteExpired(now, batch) {
+      const deleted = await db
+        .deleteFrom('rate_limit_hits')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('rate_limit_hits').select('id').where('expires_at', '<=', now).limit(batch),
+        )
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
     },
   };
 }

@@ -4,11 +4,11 @@ import { saveCallbackRequest } from '@/lib/callback/save-callback-request';
 import { getConfig } from '@/lib/config';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
+import { bodyTooLarge, maxJsonBodyBytes } from '@/lib/http/json-problem';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { limit } from '@/lib/rate-limit';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 
-const maxBodyBytes = 4 * 1024;
 const perAddress = { max: 5, windowMs: 10 * 60 * 1000 };
 
 /**
@@ -21,8 +21,9 @@ export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
   const origin = checkOrigin(request, siteUrl);
   if (!origin.ok) return originRefused(origin);
 
-  const body = await readLimitedBody(request, maxBodyBytes);
-  if (!body.ok) return NextResponse.json({ error: 'too_large', limit: maxBodyBytes }, { status: 413 });
+  // Read (at most 4 KB) before counting against the limit, so an oversized body costs no allowance.
+  const body = await readLimitedBody(request, maxJsonBodyBytes);
+  if (!body.ok) return bodyTooLarge(maxJsonBodyBytes);
 
   const allowance = await limit(`callback:${clientIp(request.headers)}`, perAddress.max, perAddress.windowMs);
   if (!allowance.ok) {

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { planRevalidation } from '@/lib/content/revalidation';
+import { planRevalidationRequest } from '@/lib/content/revalidation';
 import { clientIp } from '@/lib/http/client-ip';
 import { announceContentChange } from '@/lib/instances/content-changes';
 import { isOverLimit, limit } from '@/lib/rate-limit';
@@ -18,7 +18,8 @@ const failureWindowMs = 15 * 60 * 1000;
  * What changed is expired at once, so the next visitor gets it, and the address gate
  * reloads what exists (a new slug is a page from then on, a deleted one a 404), on every
  * instance of the site when they share a Redis.
- * An address that sent too many wrong secrets is refused before its next guess is judged.
+ * An address that sent too many wrong secrets is refused before its next guess is judged;
+ * the body is read only once the secret is right, and at most a few KB of it.
  */
 export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
   const failures = `revalidate-failures:${clientIp(request.headers)}`;
@@ -29,9 +30,7 @@ export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
       { status: 429, headers: { 'Retry-After': String(blocked.retryAfterSeconds) } },
     );
   }
-  const secret = request.headers.get('x-revalidate-secret');
-  const body: unknown = await request.json().catch(() => null);
-  const plan = planRevalidation(getConfig().revalidateSecret, secret, body);
+  const plan = await planRevalidationRequest(getConfig().revalidateSecret, request);
   if (!plan.ok) {
     if (plan.status === 401) await limit(failures, maxFailures, failureWindowMs);
     return NextResponse.json({ error: plan.error }, { status: plan.status });

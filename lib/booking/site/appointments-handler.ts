@@ -54,7 +54,7 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
-    if (!body) return invalidField('body', 'A JSON object is required');
+    if (body instanceof Response) return body;
     const { service, employee = 'any', start } = body;
     if (typeof service !== 'string' || !idPattern.test(service))
       return invalidField('service', 'A service id is required');

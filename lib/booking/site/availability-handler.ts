@@ -3,9 +3,17 @@
  * stretch (14 by default, at most 31) have a free start for a service, and the masters who
  * take it. The booking panel marks the days without one and lists those masters; the times
  * of one day come from `/api/booking/free-time`.
+ * Each answer costs the booking system one call per day, and needs no sign-in, so: the
+ * stretch ends at the booking horizon (a `from` past it is refused), each address may ask
+ * `perAddress.max` times a minute, and identical questions asked while one is being
+ * answered share its calls.
  */
 import { DateTime } from 'luxon';
+import { shareInflightByKey } from '@/lib/content/share-inflight';
+import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem } from '@/lib/http/json-problem';
+import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
+import type { BookingClient } from '../client/booking-client';
 import { isCalendarDate } from '../calendar-date';
 import { failureResponse } from './failure-response';
 import { idPattern } from './free-time-handler';
@@ -13,10 +21,40 @@ import type { SiteDeps } from './site-deps';
 
 export const defaultDays = 14;
 export const maxDays = 31;
+/** A visitor pages two weeks at a time; 30 a minute is far more than a person clicks. */
+export const perAddress = { max: 30, windowMs: 60_000 };
 
 export type DayAvailability = { date: string; free: number };
 
+type FreeTimeAnswers = Awaited<ReturnType<BookingClient['freeTime']>>[];
+
+/** The questions in flight, per set of deps (the route makes a handler per request, the deps are one). */
+const inflight = new WeakMap<SiteDeps, (key: string) => Promise<FreeTimeAnswers>>();
+
+function sharedFreeTimes(deps: SiteDeps) {
+  let shared = inflight.get(deps);
+  if (!shared) {
+    shared = shareInflightByKey(async (key) => {
+      const { locationId, service, employee, dates } = JSON.parse(key) as {
+        locationId: string;
+        service: string;
+        employee: string;
+        dates: string[];
+      };
+      const client = await deps.client();
+      return Promise.all(
+        dates.map((date) =>
+          client.freeTime({ locationId, serviceId: service, employeeId: employee === 'any' ? null : employee, date }),
+        ),
+      );
+    });
+    inflight.set(deps, shared);
+  }
+  return shared;
+}
+
 export function createAvailabilityHandler(deps: SiteDeps) {
+  const freeTimes = sharedFreeTimes(deps);
   return async (request: Request): Promise<Response> => {
     const query = new URL(request.url).searchParams;
     const service = query.get('service') ?? '';
@@ -31,22 +69,27 @@ export function createAvailabilityHandler(deps: SiteDeps) {
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const today = DateTime.fromMillis(deps.now(), { zone: location.timeZone }).toISODate()!;
+    const lastDay = lastBookableDay(today);
     const from = query.get('from') || today;
     if (!isCalendarDate(from)) return invalidField('from', 'The first day must be a calendar date, YYYY-MM-DD');
+    if (from > lastDay)
+      return invalidField('from', `Times can be booked up to ${bookingHorizonDays} days ahead`, { lastDay });
 
-    const client = await deps.client();
-    const start = DateTime.fromISO(from < today ? today : from, { zone: 'UTC' });
-    const dates = Array.from({ length: days }, (_, index) => start.plus({ days: index }).toISODate()!);
-    const answers = await Promise.all(
-      dates.map((date) =>
-        client.freeTime({
-          locationId: location.id,
-          serviceId: service,
-          employeeId: employee === 'any' ? null : employee,
-          date,
-        }),
-      ),
+    const allowance = await deps.limit(
+      `availability:${clientIp(request.headers)}`,
+      perAddress.max,
+      perAddress.windowMs,
     );
+    if (!allowance.ok) {
+      const { retryAfterSeconds } = allowance;
+      return problem(429, 'rate_limited', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+    }
+
+    const start = DateTime.fromISO(from < today ? today : from, { zone: 'UTC' });
+    const dates = Array.from({ length: days }, (_, index) => start.plus({ days: index }).toISODate()!).filter(
+      (date) => date <= lastDay,
+    );
+    const answers = await freeTimes(JSON.stringify({ locationId: location.id, service, employee, dates }));
     const failed = answers.find((answer) => !answer.ok);
     if (failed && !failed.ok) return failureResponse(failed.failure);
 
@@ -57,7 +100,7 @@ export function createAvailabilityHandler(deps: SiteDeps) {
       return { date: dates[index]!, free: new Set(entries.flatMap((entry) => entry.starts)).size };
     });
     return Response.json(
-      { timeZone: location.timeZone, days: perDay, employees: [...employees] },
+      { timeZone: location.timeZone, days: perDay, employees: [...employees], lastDay },
       { headers: { 'Cache-Control': 'no-store' } },
     );
   };

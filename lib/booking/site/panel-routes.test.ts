@@ -3,7 +3,7 @@
  * times, an appointment as an `.ics` file, and the access token for the booking widget.
  */
 import ICAL from 'ical.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteKit, type Visitor } from './site-test-kit';
 
 const amelia = '40012'; // Monday to Friday 09:30-20:00
@@ -64,6 +64,62 @@ describe('GET /api/booking/availability', () => {
     expect(body.days[0].date).toBe('2026-01-05');
   });
 
+  it('stops at the booking horizon: the stretch is cut at its last day, and a later first day is refused', async () => {
+    kit = await createSiteKit('2026-01-05T08:00:00Z'); // the horizon's last day: 2026-04-04
+    const visitor = kit.visitor();
+    const cut = await visitor.send(
+      kit.availability,
+      `/api/booking/availability?service=${rootsTouchUp}&from=2026-04-02&days=14`,
+    );
+    expect(cut.status).toBe(200);
+    const body = await cut.json();
+    expect(body.lastDay).toBe('2026-04-04');
+    expect(body.days.map((day: { date: string }) => day.date)).toEqual(['2026-04-02', '2026-04-03', '2026-04-04']);
+    for (const from of ['2026-04-05', '2099-01-01']) {
+      const refused = await visitor.send(
+        kit.availability,
+        `/api/booking/availability?service=${rootsTouchUp}&from=${from}`,
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ field: 'from', lastDay: '2026-04-04' });
+    }
+  });
+
+  it('answers 429 with Retry-After past 30 questions a minute from one address, not to others', async () => {
+    kit = await createSiteKit('2026-01-05T08:00:00Z');
+    const path = `/api/booking/availability?service=${rootsTouchUp}&employee=${amelia}&days=1`;
+    const visitor = kit.visitor('203.0.113.7');
+    for (let index = 0; index < 30; index += 1) expect((await visitor.send(kit.availability, path)).status).toBe(200);
+    const calls = vi.spyOn(kit.client, 'freeTime');
+    const refused = await visitor.send(kit.availability, path);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
+    expect(calls).not.toHaveBeenCalled();
+    expect((await kit.visitor('203.0.113.8').send(kit.availability, path)).status).toBe(200);
+    kit.clock.now += 60_000;
+    expect((await visitor.send(kit.availability, path)).status).toBe(200);
+  });
+
+  it('shares one set of booking-system calls between identical questions asked at once', async () => {
+    kit = await createSiteKit('2026-01-05T08:00:00Z');
+    const calls = vi.spyOn(kit.client, 'freeTime');
+    const path = `/api/booking/availability?service=${rootsTouchUp}&employee=${amelia}&days=5`;
+    const answers = await Promise.all([
+      kit.visitor('203.0.113.1').send(kit.availability, path),
+      kit.visitor('203.0.113.2').send(kit.availability, path),
+      kit.visitor('203.0.113.3').send(kit.availability, path),
+    ]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect(calls).toHaveBeenCalledTimes(5);
+    // Another question has its own calls, and nothing is kept once answered.
+    await kit.visitor().send(kit.availability, `${path}&from=2026-01-12`);
+    await kit.visitor().send(kit.availability, path);
+    expect(calls).toHaveBeenCalledTimes(15);
+  });
+
   it.each([
     ['service', '/api/booking/availability?days=3'],
     ['employee', `/api/booking/availability?service=${rootsTouchUp}&employee=a%20b`],
@@ -106,7 +162,9 @@ describe('GET /api/booking/appointments/{id}/calendar', () => {
 
     // Asked for from a Ukrainian page, the file's own words are Ukrainian (the salon's
     // content, such as service names, stays as the salon wrote it).
-    const ukrainian = new ICAL.Component(ICAL.parse(await (await kit.calendar(visitor.request(path), appointment.id, 'ua')).text()));
+    const ukrainian = new ICAL.Component(
+      ICAL.parse(await (await kit.calendar(visitor.request(path), appointment.id, 'ua')).text()),
+    );
     const translated = new ICAL.Event(ukrainian.getFirstSubcomponent('vevent')!);
     expect(translated.description).toContain('Майстер: Amelia Hart');
     expect(translated.description).toMatch(/^Вартість: \d+\sGBP$/m);

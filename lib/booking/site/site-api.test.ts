@@ -103,6 +103,33 @@ describe('POST /api/booking/appointments', () => {
     expect(await response.json()).toMatchObject({ field });
   });
 
+  it('answers 413 to a JSON body over 4 KB on every route that reads one, before acting on it', async () => {
+    const visitor = await signedIn('+447700900203');
+    const pad = 'x'.repeat(5000);
+    const routes = [
+      [kit.auth.requestCode, '/api/auth/code', { phone: '+447700900204', pad }],
+      [kit.auth.confirm, '/api/auth/confirm', { code: '123456', pad }],
+      [
+        kit.appointments.book,
+        '/api/booking/appointments',
+        { service: rootsTouchUp, employee: amelia, start: '2026-01-12T10:00:00Z', pad },
+      ],
+      [kit.favourites.toggle, '/api/favourites', { kind: 'services', ids: [rootsTouchUp], pad }],
+    ] as const;
+    for (const [handler, path, body] of routes) {
+      const response = await visitor.send(handler, path, { method: 'POST', body });
+      expect(response.status, path).toBe(413);
+      expect(await response.json()).toEqual({ error: 'too_large', limit: 4096 });
+    }
+    expect(await (await visitor.send(kit.appointments.list, '/api/booking/appointments')).json()).toMatchObject({
+      upcoming: [],
+    });
+    expect(await (await visitor.send(kit.favourites.list, '/api/favourites')).json()).toEqual({
+      services: [],
+      employees: [],
+    });
+  });
+
   it('books with a named master, and with "any" master who is free', async () => {
     const visitor = await signedIn('+447700900203');
     const named = await book(visitor, { service: rootsTouchUp, employee: amelia, start: '2026-01-12T10:00:00Z' });

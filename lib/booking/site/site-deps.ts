@@ -25,6 +25,8 @@ export type SiteDeps = {
   now: () => number;
   /** The salon's location (the first active one), or null when the booking system cannot say. */
   location: () => Promise<BookingLocation | null>;
+  /** The ids of the services or masters the booking system lists (kept a minute); empty when it cannot say. */
+  catalogueIds: (kind: 'services' | 'employees') => Promise<string[]>;
 };
 
 export function createSiteDeps(
@@ -32,6 +34,10 @@ export function createSiteDeps(
 ): SiteDeps {
   const now = parts.now ?? Date.now;
   const locations = cachedList('locations', async () => (await parts.client()).locations(), listTtlMs, now);
+  const catalogue = {
+    services: cachedList('services', async () => (await parts.client()).services(), listTtlMs, now),
+    employees: cachedList('employees', async () => (await parts.client()).employees(), listTtlMs, now),
+  };
   return {
     ...parts,
     widgetUrl: parts.widgetUrl ?? null,
@@ -44,6 +50,7 @@ export function createSiteDeps(
       (await sharedRateLimits()?.isOverLimit(key, max, windowMs)) ??
       createLimitCheck(createRateLimitStore(await parts.db()), now)(key, max, windowMs),
     location: async () => (await locations()).find((location) => location.active) ?? null,
+    catalogueIds: async (kind) => (await catalogue[kind]()).map((item) => item.id),
   };
 }
 

@@ -1,0 +1,45 @@
+/**
+ * Deletes rate-limit hits that have left their window, so the table holds only what still
+ * counts: at most one request's worth of rows per live key, however many addresses came once
+ * and never again. Runs in every server process (started by `instrumentation.ts`), at start
+ * and every ten minutes; several processes sweeping at once only delete fewer rows each.
+ */
+import { getDatabase } from '@/lib/db/database';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import type { RateLimitStore } from './rate-limit-store';
+import { createRateLimitStore } from './rate-limit-store';
+
+export const sweepEveryMs = 10 * 60 * 1000;
+const batch = 1000;
+/** At most this many batches a sweep, so one sweep never holds on for long; the next takes the rest. */
+const maxBatches = 100;
+
+/** One sweep: expired hits deleted in batches until none is left (or `maxBatches`); how many. */
+export async function sweepExpiredHits(store: RateLimitStore, now: number): Promise<number> {
+  let total = 0;
+  for (let round = 0; round < maxBatches; round += 1) {
+    const deleted = await store.deleteExpired(now, batch);
+    total += deleted;
+    if (deleted < batch) break;
+  }
+  return total;
+}
+
+const sweeperKey = Symbol.for('backstage.rate-limit-sweeper');
+
+/** Starts this process's sweeper (idempotent). */
+export function startRateLimitSweeper(): void {
+  const holder = globalThis as { [sweeperKey]?: NodeJS.Timeout };
+  if (holder[sweeperKey]) return;
+  const sweep = async () => {
+    try {
+      await sweepExpiredHits(createRateLimitStore(await getDatabase()), Date.now());
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) console.error('[rate-limit] the database is unavailable; sweeping later');
+      else console.error('[rate-limit] the sweep of expired hits failed; trying again later', error);
+    }
+  };
+  holder[sweeperKey] = setInterval(() => void sweep(), sweepEveryMs);
+  holder[sweeperKey].unref();
+  void sweep();
+}
