@@ -74,9 +74,9 @@ describe('fitVisit', () => {
   });
 
   it('drops starts off the half-hour grid and answers nothing for an empty visit', () => {
-    expect(fitVisit([part('a', 30, { anna: [at(date, '10:15'), at(date, '10:30')] })], zone).map((v) => wall(v.start))).toEqual([
-      '10:30',
-    ]);
+    expect(
+      fitVisit([part('a', 30, { anna: [at(date, '10:15'), at(date, '10:30')] })], zone).map((v) => wall(v.start)),
+    ).toEqual(['10:30']);
     expect(fitVisit([], zone)).toEqual([]);
   });
 
@@ -91,7 +91,10 @@ describe('fitVisit', () => {
     expect(visit[0]!.services[1]!.start - visit[0]!.services[0]!.start).toBe(60 * 60_000);
     expect(wall(visit[0]!.end)).toBe('03:00');
     // A salon day's times on that Sunday are an hour earlier in UTC than the day before.
-    const sunday = fitVisit([part('a', 60, { anna: [at(day, '10:00')] }), part('b', 60, { anna: [at(day, '11:00')] })], zone);
+    const sunday = fitVisit(
+      [part('a', 60, { anna: [at(day, '10:00')] }), part('b', 60, { anna: [at(day, '11:00')] })],
+      zone,
+    );
     expect(new Date(sunday[0]!.start).toISOString()).toBe('2026-03-29T09:00:00.000Z');
     expect(new Date(sunday[0]!.end).toISOString()).toBe('2026-03-29T11:00:00.000Z');
   });
@@ -103,7 +106,10 @@ describe('fitVisit', () => {
     const visit = fitVisit([part('a', 60, { anna: [first] }), part('b', 60, { anna: [second] })], zone);
     expect(visit).toHaveLength(1);
     expect(visit[0]!.services.map((service) => wall(service.start))).toEqual(['01:00', '01:00']);
-    const sunday = fitVisit([part('a', 30, { anna: [at(day, '10:00')] }), part('b', 30, { bella: [at(day, '10:30')] })], zone);
+    const sunday = fitVisit(
+      [part('a', 30, { anna: [at(day, '10:00')] }), part('b', 30, { bella: [at(day, '10:30')] })],
+      zone,
+    );
     expect(new Date(sunday[0]!.services[1]!.start).toISOString()).toBe('2026-10-25T10:30:00.000Z');
   });
 });

@@ -148,11 +148,7 @@ export function createBookingClient(options: BookingClientOptions) {
       ).then(map(toAppointment)),
 
     /** Moves the appointment's services to new starts (and masters), all in one request. */
-    moveAppointment: (
-      id: string,
-      services: { id: string; employeeId: string; start: string }[],
-      accessToken: string,
-    ) =>
+    moveAppointment: (id: string, services: { id: string; employeeId: string; start: string }[], accessToken: string) =>
       one(
         `/appointments/${encodeURIComponent(id)}`,
         {

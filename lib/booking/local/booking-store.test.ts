@@ -100,9 +100,11 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
     const bookings = createBookingStore(db);
     const mine = await appointmentAt(bookings, '+447700900201', start);
     // Half an hour later overlaps its own old cell: released and taken again in the same transaction.
-    expect(await bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, start + halfHour)], now)).toEqual({
-      ok: true,
-    });
+    expect(await bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, start + halfHour)], now)).toEqual(
+      {
+        ok: true,
+      },
+    );
     expect(await cellsOfRow(mine.serviceRowId)).toEqual([start + halfHour, start + 2 * halfHour]);
     expect(Number(await revisionOf(mine.appointmentId))).toBe(1);
   });

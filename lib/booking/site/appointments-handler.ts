@@ -27,7 +27,14 @@ export const cancellable = (appointment: Appointment, hours: number, now: number
 
 /** The refusal for an appointment id that is not the signed-in client's (or does not exist): the same 404 either way. */
 export const notYourAppointment = <T>(): BookingResult<T> =>
-  failure({ kind: 'rejected', status: 404, code: 'not_found', message: 'No such appointment of yours', field: 'id', attemptsLeft: null });
+  failure({
+    kind: 'rejected',
+    status: 404,
+    code: 'not_found',
+    message: 'No such appointment of yours',
+    field: 'id',
+    attemptsLeft: null,
+  });
 
 export async function ownAppointments(
   client: BookingClient,
@@ -104,8 +111,7 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
       const own = await ownAppointments(client, token);
       if (!own.ok) return own;
       const appointment = own.value.items.find((item) => item.id === id);
-      if (!appointment)
-        return notYourAppointment();
+      if (!appointment) return notYourAppointment();
       if (appointment.state === 'canceled') return success(appointment);
       if (!cancellable(appointment, own.value.hours, now)) {
         return failure({

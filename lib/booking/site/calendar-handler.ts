@@ -78,7 +78,9 @@ export function createCalendarHandler(deps: SiteDeps) {
                     masters[index] ?? entry.employeeId,
                   ),
                 )
-              : [...new Set(masters.filter((name): name is string => Boolean(name)))].map((name) => wording.master(name))
+              : [...new Set(masters.filter((name): name is string => Boolean(name)))].map((name) =>
+                  wording.master(name),
+                )
             )
               .concat(
                 total > 0 ? [wording.price(formatMoney(total, currency, wording.locale))] : [],

@@ -71,7 +71,10 @@ export function createVisitHandlers(deps: SiteDeps) {
     return Response.json(
       {
         timeZone: location.timeZone,
-        days: answers.map((answer, index) => ({ date: dates[index]!, free: answer.ok ? answer.value.fitted.length : 0 })),
+        days: answers.map((answer, index) => ({
+          date: dates[index]!,
+          free: answer.ok ? answer.value.fitted.length : 0,
+        })),
       },
       noStore,
     );

@@ -33,7 +33,11 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
     await kit.close();
   });
   const open = async (start = '2026-01-05T08:00:00Z') => {
-    kit = await createSiteKit(start, { engine, http, intercept: (request) => intercept?.(request) ?? Promise.resolve() });
+    kit = await createSiteKit(start, {
+      engine,
+      http,
+      intercept: (request) => intercept?.(request) ?? Promise.resolve(),
+    });
   };
 
   async function signedIn(phone: string): Promise<Visitor> {
@@ -47,7 +51,12 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
     return visitor;
   }
 
-  type Time = { start: string; time: string; end: string; services: { service: string; employee: string; start: string }[] };
+  type Time = {
+    start: string;
+    time: string;
+    end: string;
+    services: { service: string; employee: string; start: string }[];
+  };
   async function visitTimes(visit: string, date: string): Promise<Time[]> {
     const response = await kit.visitor().send(kit.visit.times, `/api/booking/visit-times?visit=${visit}&date=${date}`);
     expect(response.status).toBe(200);
@@ -63,7 +72,10 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
   /** Another client books one service straight at the booking system. */
   async function someoneElseBooks(phone: string, serviceId: string, employeeId: string, start: string) {
     const session = await kit.signIn(phone);
-    const created = await kit.client.createAppointment({ locationId: '500', clientId: session.clientId }, session.accessToken);
+    const created = await kit.client.createAppointment(
+      { locationId: '500', clientId: session.clientId },
+      session.accessToken,
+    );
     if (!created.ok) throw new Error('create failed');
     const added = await kit.client.addService(
       { appointmentId: created.value.id, serviceId, employeeId, start },
@@ -96,7 +108,12 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
       ],
     });
     const days = await (
-      await kit.visitor().send(kit.visit.days, `/api/booking/visit-days?visit=${manicure}@${hannah},${pedicure}@${mei}&from=${wednesday}&days=7`)
+      await kit
+        .visitor()
+        .send(
+          kit.visit.days,
+          `/api/booking/visit-days?visit=${manicure}@${hannah},${pedicure}@${mei}&from=${wednesday}&days=7`,
+        )
     ).json();
     const free = Object.fromEntries(days.days.map((day: { date: string; free: number }) => [day.date, day.free]));
     expect(free[wednesday]).toBe(times.length);
@@ -193,9 +210,14 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
       { service: manicure, employee: hannah },
       { service: pedicure, employee: mei },
     ];
-    const { appointment } = (await (await book(visitor, visit, '2026-01-14T10:00:00Z')).json()) as { appointment: Appointment };
+    const { appointment } = (await (await book(visitor, visit, '2026-01-14T10:00:00Z')).json()) as {
+      appointment: Appointment;
+    };
     const calendar = async () => {
-      const response = await visitor.send((request) => kit.calendar(request, appointment.id), `/api/booking/appointments/${appointment.id}/calendar`);
+      const response = await visitor.send(
+        (request) => kit.calendar(request, appointment.id),
+        `/api/booking/appointments/${appointment.id}/calendar`,
+      );
       expect(response.status).toBe(200);
       return new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!;
     };
@@ -219,12 +241,18 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
     const listed = await mine(visitor);
     expect(listed.upcoming.map((item) => item.start)).toEqual(['2026-01-15T15:00:00.000Z']);
     // The old time is free again, the new one taken.
-    expect((await visitTimes(`${manicure}@${hannah},${pedicure}@${mei}`, wednesday)).map((entry) => entry.time)).toContain('10:00');
-    expect((await visitTimes(`${manicure}@${hannah},${pedicure}@${mei}`, '2026-01-15')).map((entry) => entry.time)).not.toContain('15:00');
+    expect(
+      (await visitTimes(`${manicure}@${hannah},${pedicure}@${mei}`, wednesday)).map((entry) => entry.time),
+    ).toContain('10:00');
+    expect(
+      (await visitTimes(`${manicure}@${hannah},${pedicure}@${mei}`, '2026-01-15')).map((entry) => entry.time),
+    ).not.toContain('15:00');
 
     const later = await calendar();
     expect(later.getFirstPropertyValue('uid')).toBe(before.getFirstPropertyValue('uid'));
-    expect(Number(later.getFirstPropertyValue('sequence'))).toBeGreaterThan(Number(before.getFirstPropertyValue('sequence')));
+    expect(Number(later.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(before.getFirstPropertyValue('sequence')),
+    );
     expect(later.getFirstPropertyValue('dtstart')?.toString()).toBe('2026-01-15T15:00:00');
   });
 
@@ -235,7 +263,9 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
       { service: manicure, employee: hannah },
       { service: pedicure, employee: mei },
     ];
-    const { appointment } = (await (await book(visitor, visit, '2026-01-14T10:00:00Z')).json()) as { appointment: Appointment };
+    const { appointment } = (await (await book(visitor, visit, '2026-01-14T10:00:00Z')).json()) as {
+      appointment: Appointment;
+    };
     intercept = async (request) => {
       if (request.method === 'PUT' && new URL(request.url).pathname === `/appointments/${appointment.id}`) {
         intercept = undefined;
@@ -255,7 +285,9 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
       '2026-01-14T11:00:00.000Z',
     ]);
     // Still holding its old time: the visit does not fit there for anyone else.
-    expect((await visitTimes(`${manicure}@${hannah},${pedicure}@${mei}`, wednesday)).map((entry) => entry.time)).not.toContain('10:00');
+    expect(
+      (await visitTimes(`${manicure}@${hannah},${pedicure}@${mei}`, wednesday)).map((entry) => entry.time),
+    ).not.toContain('10:00');
   });
 
   it('refuses to move a booking within the cancellation window, and someone else’s', async () => {
@@ -265,18 +297,26 @@ describe.each(combinations)('visits on $engine (booking system over HTTP: $http)
       await book(visitor, [{ service: manicure, employee: hannah }], '2026-01-14T10:00:00Z')
     ).json()) as { appointment: Appointment };
     const move = (who: Visitor) =>
-      who.send((request) => kit.appointments.move(request, appointment.id), `/api/booking/appointments/${appointment.id}`, {
-        method: 'PUT',
-        body: { start: '2026-01-20T10:00:00Z' },
-      });
+      who.send(
+        (request) => kit.appointments.move(request, appointment.id),
+        `/api/booking/appointments/${appointment.id}`,
+        {
+          method: 'PUT',
+          body: { start: '2026-01-20T10:00:00Z' },
+        },
+      );
     const refused = await move(visitor);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ error: 'cancellation_window' });
     expect((await move(await signedIn('+447700900507'))).status).toBe(404);
-    const malformed = await visitor.send((request) => kit.appointments.move(request, appointment.id), `/api/booking/appointments/${appointment.id}`, {
-      method: 'PUT',
-      body: { start: 'tomorrow' },
-    });
+    const malformed = await visitor.send(
+      (request) => kit.appointments.move(request, appointment.id),
+      `/api/booking/appointments/${appointment.id}`,
+      {
+        method: 'PUT',
+        body: { start: 'tomorrow' },
+      },
+    );
     expect(malformed.status).toBe(400);
   });
 

@@ -186,7 +186,8 @@ async function moveAppointment(ctx: BackendContext, appointment: OwnAppointment,
   for (const entry of asked as unknown[]) {
     const item = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
     const row = appointment.services.find((service) => String(service.id) === String(item.id));
-    if (!row || moves.some((move) => move.id === row.id)) return invalid('services', 'Each service of this appointment, once');
+    if (!row || moves.some((move) => move.id === row.id))
+      return invalid('services', 'Each service of this appointment, once');
     const start = typeof item.start === 'string' ? DateTime.fromISO(item.start, { setZone: true }) : null;
     if (!start?.isValid || !/T\d{2}:\d{2}/.test(String(item.start)))
       return invalid('start', 'The start must be an ISO date and time');
