@@ -7,9 +7,9 @@
  * salon's own time zone.
  */
 import { salonWallClock } from './local/salon-time';
+import { heldMs, visitStepMinutes } from './visit-chain';
 
-export const visitStepMinutes = 30;
-const stepMs = visitStepMinutes * 60_000;
+export { heldMs } from './visit-chain';
 
 export type VisitPart = {
   serviceId: string;
@@ -20,9 +20,6 @@ export type VisitPart = {
 
 export type FittedService = { serviceId: string; employeeId: string; start: number; end: number };
 export type FittedVisit = { start: number; end: number; services: FittedService[] };
-
-/** How long a service holds its master: whole 30-minute cells. */
-export const heldMs = (durationMinutes: number) => Math.ceil(durationMinutes / visitStepMinutes) * stepMs;
 
 const onGrid = (instant: number, zone: string) => salonWallClock(instant, zone).minutes % visitStepMinutes === 0;
 
