@@ -14,6 +14,8 @@ export type CardItem = {
   /** Lines under the title: price, duration, date... */
   meta?: ReactNode;
   text?: string | null;
+  /** A control beside the card's link (a link cannot hold a button), e.g. "Add to my visit". */
+  action?: ReactNode;
 };
 
 /**
@@ -34,6 +36,7 @@ export function CardList({
   return (
     <CardGrid items={items} itemKey={(item) => item.key}>
       {(item, index) => (
+        <>
         <Link href={item.href} className={styles.card}>
           <div className={styles.media}>
             {item.image ? (
@@ -60,6 +63,8 @@ export function CardList({
             ) : null}
           </div>
         </Link>
+        {item.action ? <div className={styles.action}>{item.action}</div> : null}
+        </>
       )}
     </CardGrid>
   );

@@ -16,6 +16,8 @@ type Props = {
   /** The visit's services in order, each with its master or "any". */
   visit: { serviceId: string; employeeId: string }[];
   initialDate: string | null;
+  /** The form's button, when it does more than go on (moving a booking). */
+  submitLabel?: string;
   onChoose: (date: string, start: string) => void;
 };
 
@@ -31,7 +33,7 @@ export function freeStarts(freeTime: FreeTime | undefined): { start: string; tim
  * (for a visit of several services, the starts at which all of them fit back to back);
  * arrows move in both grids.
  */
-export function TimeStep({ visit, initialDate, onChoose }: Props) {
+export function TimeStep({ visit, initialDate, submitLabel, onChoose }: Props) {
   const t = useTranslations('Booking');
   const locale = useLocale();
   const [from, setFrom] = useState<string | null>(initialDate);
@@ -147,7 +149,7 @@ export function TimeStep({ visit, initialDate, onChoose }: Props) {
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>
-      <StepContinue missing={missing ? t('chooseTime') : null} />
+      <StepContinue missing={missing ? t('chooseTime') : null} label={submitLabel} />
     </form>
   );
 }
