@@ -65,8 +65,8 @@ test('a visitor books a pedicure and a manicure in one visit by keyboard, then m
   await expect(dialog.getByRole('heading', { name: 'Step 5 of 5: Confirm' })).toBeVisible();
   const services = dialog.getByRole('list', { name: 'The services of your visit' });
   await expect(services.getByRole('listitem')).toHaveCount(2);
-  await expect(services.getByText('Classic Pedicure (No Polish)')).toBeVisible();
-  await expect(services.getByText('Classic Manicure (No Polish)')).toBeVisible();
+  await expect(services.getByText('Classic Pedicure (No Polish)', { exact: true })).toBeVisible();
+  await expect(services.getByText('Classic Manicure (No Polish)', { exact: true })).toBeVisible();
   // The manicure starts when the pedicure's hour ends; the visit costs £60 + £40.
   await expect(services.getByRole('listitem').nth(0)).toContainText(time);
   await expect(dialog.getByText('£100')).toBeVisible();
@@ -99,6 +99,8 @@ test('a visitor books a pedicure and a manicure in one visit by keyboard, then m
   const moveTimes = account.getByRole('radiogroup', { name: /Free times on/ });
   await expect(moveTimes.getByRole('radio').first()).toBeVisible();
   await tabTo(page, moveTimes.getByRole('radio').first());
+  await page.keyboard.press('ArrowRight');
+  await expect(moveTimes.getByRole('radio', { checked: true })).toBeVisible();
   await expectAccessible(page, 'moving');
   await tabTo(page, account.getByRole('button', { name: 'Move to this time' }));
   await page.keyboard.press('Enter');
@@ -114,7 +116,10 @@ test('a visitor books a pedicure and a manicure in one visit by keyboard, then m
 test('a link to a ready visit opens the panel on its times, dropping what it cannot read', async ({ page }) => {
   await page.goto('/?book=service:classic-gel-manicure,service:no-such-service,service:classic-pedicure-no-polish@hannah-oconnell');
   const dialog = page.getByRole('dialog', { name: 'Book online' });
-  await expect(dialog.getByRole('heading', { name: 'Step 3 of 5: Day and time' })).toBeVisible();
-  await expect(dialog.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').first()).toBeVisible();
+  // The panel's code and the salon's lists load on a cold page first.
+  await expect(dialog.getByRole('heading', { name: 'Step 3 of 5: Day and time' })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expectAccessible(page, 'a visit from a link');
 });
