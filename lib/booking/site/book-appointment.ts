@@ -29,6 +29,10 @@ async function planVisit(
   location: BookingLocation,
   input: VisitRequest,
 ): Promise<BookingResult<{ start: string; masters: string[] }[]>> {
+  const [only] = input.items;
+  // One service with a named master needs no search: the booking system checks the time itself.
+  if (input.items.length === 1 && only && only.employeeId !== 'any')
+    return success([{ start: input.start, masters: [only.employeeId] }]);
   const date = DateTime.fromISO(input.start, { zone: location.timeZone }).toISODate()!;
   const search = await searchVisit(client, location, input.items, date);
   if (!search.ok) return search;
