@@ -37,33 +37,33 @@ export function CardList({
     <CardGrid items={items} itemKey={(item) => item.key}>
       {(item, index) => (
         <>
-        <Link href={item.href} className={styles.card}>
-          <div className={styles.media}>
-            {item.image ? (
-              // Decorative here: the card's title already names the link the image sits in.
-              <ContentImage
-                src={item.image.src}
-                alt=""
-                fill
-                quality={85}
-                loading={index < eagerCount ? 'eager' : 'lazy'}
-                sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 420px"
-              />
-            ) : null}
-          </div>
-          <div className={styles.body}>
-            <Heading className={styles.title} lang={contentLanguage}>
-              {item.title}
-            </Heading>
-            {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
-            {item.text ? (
-              <p className={styles.text} lang={contentLanguage}>
-                {item.text}
-              </p>
-            ) : null}
-          </div>
-        </Link>
-        {item.action ? <div className={styles.action}>{item.action}</div> : null}
+          <Link href={item.href} className={styles.card}>
+            <div className={styles.media}>
+              {item.image ? (
+                // Decorative here: the card's title already names the link the image sits in.
+                <ContentImage
+                  src={item.image.src}
+                  alt=""
+                  fill
+                  quality={85}
+                  loading={index < eagerCount ? 'eager' : 'lazy'}
+                  sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 420px"
+                />
+              ) : null}
+            </div>
+            <div className={styles.body}>
+              <Heading className={styles.title} lang={contentLanguage}>
+                {item.title}
+              </Heading>
+              {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
+              {item.text ? (
+                <p className={styles.text} lang={contentLanguage}>
+                  {item.text}
+                </p>
+              ) : null}
+            </div>
+          </Link>
+          {item.action ? <div className={styles.action}>{item.action}</div> : null}
         </>
       )}
     </CardGrid>

@@ -46,7 +46,9 @@ test('a visitor books a pedicure and a manicure in one visit by keyboard, then m
   await tabTo(page, page.getByRole('button', { name: 'Add Classic Manicure (No Polish) to my visit' }), 200);
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Step 3 of 5: Day and time' })).toBeVisible();
-  await expect(page).toHaveURL(/book=service(:|%3A)classic-pedicure-no-polish(,|%2C)service(:|%3A)classic-manicure-no-polish/);
+  await expect(page).toHaveURL(
+    /book=service(:|%3A)classic-pedicure-no-polish(,|%2C)service(:|%3A)classic-manicure-no-polish/,
+  );
   await expectAccessible(page, 'day and time of a visit');
 
   const days = dialog.getByRole('radiogroup', { name: 'Day' });
@@ -72,7 +74,9 @@ test('a visitor books a pedicure and a manicure in one visit by keyboard, then m
   await expect(dialog.getByText('£100')).toBeVisible();
   await expectAccessible(page, 'review of a visit');
   await tabTo(page, dialog.getByRole('button', { name: 'Confirm booking' }));
-  const booked = page.waitForResponse((response) => response.url().endsWith('/api/booking/appointments') && response.request().method() === 'POST');
+  const booked = page.waitForResponse(
+    (response) => response.url().endsWith('/api/booking/appointments') && response.request().method() === 'POST',
+  );
   await page.keyboard.press('Enter');
   const { appointment } = (await (await booked).json()) as { appointment: { id: string; services: unknown[] } };
   expect(appointment.services).toHaveLength(2);
@@ -109,16 +113,27 @@ test('a visitor books a pedicure and a manicure in one visit by keyboard, then m
 
   const after = await calendarEvent(page, appointment.id);
   expect(after.getFirstPropertyValue('uid')).toBe(before.getFirstPropertyValue('uid'));
-  expect(Number(after.getFirstPropertyValue('sequence'))).toBeGreaterThan(Number(before.getFirstPropertyValue('sequence')));
-  expect(after.getFirstPropertyValue('dtstart')?.toString()).not.toBe(before.getFirstPropertyValue('dtstart')?.toString());
+  expect(Number(after.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+    Number(before.getFirstPropertyValue('sequence')),
+  );
+  expect(after.getFirstPropertyValue('dtstart')?.toString()).not.toBe(
+    before.getFirstPropertyValue('dtstart')?.toString(),
+  );
 });
 
 test('a link to a ready visit opens the panel on its times, dropping what it cannot read', async ({ page }) => {
-  await page.goto('/?book=service:classic-gel-manicure,service:no-such-service,service:classic-pedicure-no-polish@hannah-oconnell');
+  await page.goto(
+    '/?book=service:classic-gel-manicure,service:no-such-service,service:classic-pedicure-no-polish@hannah-oconnell',
+  );
   const dialog = page.getByRole('dialog', { name: 'Book online' });
   // The panel's code and the salon's lists load on a cold page first.
   await expect(dialog.getByRole('heading', { name: 'Step 3 of 5: Day and time' })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').first()).toBeVisible({
+  await expect(
+    dialog
+      .getByRole('radiogroup', { name: /Free times on/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expectAccessible(page, 'a visit from a link');

@@ -23,7 +23,11 @@ function futureWeekdays(count) {
   return days;
 }
 
-async function freeTimeLatency(base, seconds, pathFor = (date) => `/api/booking/free-time?service=${service}&date=${date}`) {
+async function freeTimeLatency(
+  base,
+  seconds,
+  pathFor = (date) => `/api/booking/free-time?service=${service}&date=${date}`,
+) {
   const dates = futureWeekdays(5);
   const latencies = [];
   let failures = 0;
@@ -165,7 +169,11 @@ export async function benchBooking({ base, dataDir, seconds }) {
     `free time, 20 concurrent visitors, ${free.seconds} s: ${free.count} answers (${Math.round(free.count / free.seconds)}/s), ` +
       `p50 ${free.p50.toFixed(1)} ms, p95 ${free.p95.toFixed(1)} ms, p99 ${free.p99.toFixed(1)} ms, ${free.failures} not 200`,
   );
-  const visit = await freeTimeLatency(base, seconds, (date) => `/api/booking/visit-times?visit=${threeServiceVisit}&date=${date}`);
+  const visit = await freeTimeLatency(
+    base,
+    seconds,
+    (date) => `/api/booking/visit-times?visit=${threeServiceVisit}&date=${date}`,
+  );
   console.log(
     `free time of a three-service visit, 20 concurrent visitors, ${visit.seconds} s: ${visit.count} answers (${Math.round(visit.count / visit.seconds)}/s), ` +
       `p50 ${visit.p50.toFixed(1)} ms, p95 ${visit.p95.toFixed(1)} ms, p99 ${visit.p99.toFixed(1)} ms, ${visit.failures} not 200`,
