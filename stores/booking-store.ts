@@ -4,39 +4,72 @@ import { create } from 'zustand';
  * The booking panel's UI state: whether it is open and what it was opened on. The choice
  * travels in the address as `?book=service:{slug}`, `?book=master:{slug}`,
  * `?book=category:{slug}` or `?book=all`, so a link can open the panel on a service or a
- * master and the back button closes it.
+ * master and the back button closes it. A ready visit of several services is a list:
+ * `?book=service:manicure,service:pedicure@hannah-oconnell` (each service, optionally with
+ * `@` and its master; entries that cannot be read are dropped, the rest kept).
  */
-export type BookingChoice = { kind: 'service' | 'master' | 'category'; slug: string } | { kind: 'all' };
+export type VisitLinkItem = { slug: string; master: string | null };
+export type BookingChoice =
+  | { kind: 'service' | 'master' | 'category'; slug: string }
+  | { kind: 'visit'; items: VisitLinkItem[] }
+  | { kind: 'all' };
 
 export const bookParam = 'book';
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;
+const visitItemPattern = /^service:([a-z0-9][a-z0-9-]{0,120})(?:@([a-z0-9][a-z0-9-]{0,120}))?$/;
+/** The most services one visit takes (as the booking API does). */
+export const maxVisitItems = 5;
 
 export function parseBookingChoice(value: string | null): BookingChoice | null {
   if (value === null) return null;
   if (value === 'all' || value === '') return { kind: 'all' };
+  if (value.includes(',') || value.includes('@')) {
+    const items = value
+      .split(',')
+      .map((entry) => visitItemPattern.exec(entry.trim()))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => ({ slug: match[1]!, master: match[2] ?? null }))
+      .slice(0, maxVisitItems);
+    return items.length > 0 ? { kind: 'visit', items } : { kind: 'all' };
+  }
   const [kind, slug = ''] = value.split(':', 2);
   if ((kind === 'service' || kind === 'master' || kind === 'category') && slugPattern.test(slug)) return { kind, slug };
   return { kind: 'all' };
 }
 
 export const formatBookingChoice = (choice: BookingChoice) =>
-  choice.kind === 'all' ? 'all' : `${choice.kind}:${choice.slug}`;
+  choice.kind === 'all'
+    ? 'all'
+    : choice.kind === 'visit'
+      ? choice.items.map((item) => `service:${item.slug}${item.master ? `@${item.master}` : ''}`).join(',')
+      : `${choice.kind}:${choice.slug}`;
 
 type BookingState = {
   opened: boolean;
   choice: BookingChoice;
   /** A visitor pointed at or focused a Book control: the panel's code and data may load now. */
   intended: boolean;
+  /** The panel's visit so far as a link would name it (kept by the panel), so "add to my visit" can extend it. */
+  visit: VisitLinkItem[];
   open: (choice?: BookingChoice) => void;
   close: () => void;
   intend: () => void;
+  setVisit: (items: VisitLinkItem[]) => void;
+  /** Opens the panel on the visit so far with one more service (once; the oldest dropped past the limit). */
+  addToVisit: (slug: string) => void;
 };
 
 export const useBookingStore = create<BookingState>((set, get) => ({
   opened: false,
   choice: { kind: 'all' },
   intended: false,
+  visit: [],
   open: (choice = { kind: 'all' }) => set({ opened: true, choice }),
+  setVisit: (items) => set({ visit: items }),
+  addToVisit: (slug) => {
+    const items = [...get().visit.filter((item) => item.slug !== slug), { slug, master: null }].slice(-maxVisitItems);
+    set({ opened: true, choice: { kind: 'visit', items }, visit: items });
+  },
   close: () => set({ opened: false }),
   intend: () => {
     if (!get().intended) set({ intended: true });

@@ -14,6 +14,8 @@ export type CardItem = {
   /** Lines under the title: price, duration, date... */
   meta?: ReactNode;
   text?: string | null;
+  /** A control beside the card's link (a link cannot hold a button), e.g. "Add to my visit". */
+  action?: ReactNode;
 };
 
 /**
@@ -34,32 +36,35 @@ export function CardList({
   return (
     <CardGrid items={items} itemKey={(item) => item.key}>
       {(item, index) => (
-        <Link href={item.href} className={styles.card}>
-          <div className={styles.media}>
-            {item.image ? (
-              // Decorative here: the card's title already names the link the image sits in.
-              <ContentImage
-                src={item.image.src}
-                alt=""
-                fill
-                quality={85}
-                loading={index < eagerCount ? 'eager' : 'lazy'}
-                sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 420px"
-              />
-            ) : null}
-          </div>
-          <div className={styles.body}>
-            <Heading className={styles.title} lang={contentLanguage}>
-              {item.title}
-            </Heading>
-            {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
-            {item.text ? (
-              <p className={styles.text} lang={contentLanguage}>
-                {item.text}
-              </p>
-            ) : null}
-          </div>
-        </Link>
+        <>
+          <Link href={item.href} className={styles.card}>
+            <div className={styles.media}>
+              {item.image ? (
+                // Decorative here: the card's title already names the link the image sits in.
+                <ContentImage
+                  src={item.image.src}
+                  alt=""
+                  fill
+                  quality={85}
+                  loading={index < eagerCount ? 'eager' : 'lazy'}
+                  sizes="(max-width: 760px) 100vw, (max-width: 1200px) 50vw, 420px"
+                />
+              ) : null}
+            </div>
+            <div className={styles.body}>
+              <Heading className={styles.title} lang={contentLanguage}>
+                {item.title}
+              </Heading>
+              {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
+              {item.text ? (
+                <p className={styles.text} lang={contentLanguage}>
+                  {item.text}
+                </p>
+              ) : null}
+            </div>
+          </Link>
+          {item.action ? <div className={styles.action}>{item.action}</div> : null}
+        </>
       )}
     </CardGrid>
   );

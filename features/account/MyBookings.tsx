@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { bookingApi, calendarHref, type ListedAppointment } from '@/features/booking/booking-api';
 import { formatInstantDay, formatInstantTime, formatMoney } from '@/features/booking/booking-format';
 import { ErrorNote } from '@/features/booking/ErrorNote';
@@ -10,6 +10,7 @@ import { masterName } from '@/features/booking/MasterStep';
 import { useBookingCatalogue, type BookingCatalogue } from '@/features/booking/use-booking-data';
 import styles from '@/features/booking/Booking.module.scss';
 import lists from './AccountLists.module.scss';
+import { MoveBooking } from './MoveBooking';
 
 /** "My bookings": upcoming appointments, each cancellable within the salon's window (or saying why not), then past ones. */
 export function MyBookings() {
@@ -65,6 +66,10 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
   const names = appointment.services
     .map((entry) => catalogue.services.find((service) => service.id === entry.serviceId)?.name ?? entry.serviceId)
     .join(', ');
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState('');
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const masters = [...new Set(appointment.services.map((entry) => masterName(catalogue, entry.employeeId)))].join(', ');
   const total = appointment.services.reduce((sum, entry) => sum + (entry.price ?? 0), 0);
   const label = first ? `${formatInstantDay(first.start, zone, locale)}, ${formatInstantTime(first.start, zone, locale)}` : '';
 
@@ -72,7 +77,7 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
     <li className={lists.appointment} data-state={appointment.state}>
       <p className={styles.choiceName}>{label}</p>
       <p lang="en">{names}</p>
-      {first ? <p lang="en">{t('withMaster', { name: masterName(catalogue, first.employeeId) })}</p> : null}
+      {first ? <p lang="en">{t('withMaster', { name: masters })}</p> : null}
       {total > 0 ? <p>{formatMoney(total, catalogue.services[0]?.currency ?? 'GBP', locale)}</p> : null}
       {appointment.state === 'canceled' ? <p className={styles.note}>{t('cancelled')}</p> : null}
       {hours !== null && appointment.state === 'booked' ? (
@@ -80,6 +85,21 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
           <a className={styles.link} href={calendarHref(appointment.id, locale)} download={`booking-${appointment.id}.ics`}>
             {t('addToCalendar')}
           </a>
+          {appointment.cancellable ? (
+            <button
+              ref={moveButton}
+              type="button"
+              className={styles.secondary}
+              aria-expanded={moving}
+              aria-label={t('moveLabel', { when: label })}
+              onClick={() => {
+                setMoved('');
+                setMoving((open) => !open);
+              }}
+            >
+              {t('move')}
+            </button>
+          ) : null}
           {appointment.cancellable ? (
             <button
               type="button"
@@ -95,6 +115,24 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
           )}
         </div>
       ) : null}
+      {moving ? (
+        <MoveBooking
+          appointment={appointment}
+          catalogue={catalogue}
+          onDone={(message) => {
+            setMoving(false);
+            setMoved(message);
+            moveButton.current?.focus();
+          }}
+          onCancel={() => {
+            setMoving(false);
+            moveButton.current?.focus();
+          }}
+        />
+      ) : null}
+      <p role="status" className={moved ? styles.success : 'visually-hidden'}>
+        {moved}
+      </p>
       {cancel.error ? <ErrorNote error={cancel.error} /> : null}
     </li>
   );

@@ -6,7 +6,7 @@ import type { Appointment } from '@/lib/booking/types';
 import type { BookingRefs } from '@/lib/booking/site-refs';
 import { SignInForm } from '@/features/account/SignInForm';
 import { useSessionStore } from '@/stores/session-store';
-import type { BookingChoice } from '@/stores/booking-store';
+import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import { DoneStep } from './DoneStep';
 import { MasterStep } from './MasterStep';
 import { ReviewStep } from './ReviewStep';
@@ -14,12 +14,14 @@ import { ServiceStep } from './ServiceStep';
 import { TimeStep } from './TimeStep';
 import { useBookingCatalogue } from './use-booking-data';
 import { ErrorNote } from './ErrorNote';
+import { isReady, visitFromLink, visitToLink, type ReadyVisitEntry, type VisitEntry } from './visit-selection';
 import styles from './Booking.module.scss';
 
 export type Selection = {
-  serviceId: string | null;
-  /** A master's booking id, or "any". */
-  employeeId: string | null;
+  /** The visit's services in order, each with its master (a booking id or "any"). */
+  visit: VisitEntry[];
+  /** Which service of the visit the service and master steps are choosing. */
+  editing: number;
   date: string | null;
   start: string | null;
 };
@@ -28,19 +30,31 @@ const steps: Step[] = ['service', 'master', 'time', 'sign-in', 'review'];
 
 /** Where the panel starts for what it was opened on, with what is already chosen. */
 export function startFrom(choice: BookingChoice, refs: BookingRefs | null) {
-  const empty: Selection = { serviceId: null, employeeId: null, date: null, start: null };
-  if (!refs || choice.kind === 'all') return { step: 'service' as Step, selection: empty, only: null, master: null };
+  const fresh = (entry: VisitEntry): Selection => ({ visit: [entry], editing: 0, date: null, start: null });
+  const blank = fresh({ serviceId: null, employeeId: null });
+  if (!refs || choice.kind === 'all') return { step: 'service' as Step, selection: blank, only: null, master: null };
+  if (choice.kind === 'visit') {
+    const visit = visitFromLink(choice.items, refs);
+    if (visit.length === 0) return { step: 'service' as Step, selection: blank, only: null, master: null };
+    return { step: 'time' as Step, selection: { ...blank, visit }, only: null, master: null };
+  }
   if (choice.kind === 'service') {
     const ids = refs.services[choice.slug] ?? [];
-    if (ids.length === 1) return { step: 'master' as Step, selection: { ...empty, serviceId: ids[0]! }, only: null, master: null };
-    return { step: 'service' as Step, selection: empty, only: ids.length > 0 ? ids : null, master: null };
+    if (ids.length === 1)
+      return {
+        step: 'master' as Step,
+        selection: fresh({ serviceId: ids[0]!, employeeId: null }),
+        only: null,
+        master: null,
+      };
+    return { step: 'service' as Step, selection: blank, only: ids.length > 0 ? ids : null, master: null };
   }
   if (choice.kind === 'category') {
     const ids = refs.categories[choice.slug] ?? [];
-    return { step: 'service' as Step, selection: empty, only: ids.length > 0 ? ids : null, master: null };
+    return { step: 'service' as Step, selection: blank, only: ids.length > 0 ? ids : null, master: null };
   }
   const master = refs.masters.find((entry) => entry.slug === choice.slug)?.employeeId ?? null;
-  return { step: 'service' as Step, selection: { ...empty, employeeId: master }, only: null, master };
+  return { step: 'service' as Step, selection: fresh({ serviceId: null, employeeId: master }), only: null, master };
 }
 
 /** The salon's own booking steps: service, master, day and time, sign-in, review, done. */
@@ -80,12 +94,54 @@ function Steps({
     heading.current?.focus();
   }, [step]);
 
-  const choose = (changes: Partial<Selection>, next: Step) => {
-    setSelection((current) => ({ ...current, ...changes }));
-    setStep(next === 'sign-in' && status === 'signed-in' ? 'review' : next);
-  };
+  const setVisit = useBookingStore((state) => state.setVisit);
+  useEffect(() => {
+    // What "add to my visit" extends; a booked visit is done with.
+    setVisit(step === 'done' ? [] : visitToLink(selection.visit, catalogue.refs));
+  }, [step, selection.visit, catalogue.refs, setVisit]);
+
+  const afterTime: Step = status === 'signed-in' ? 'review' : 'sign-in';
+  const entry = selection.visit[selection.editing] ?? { serviceId: null, employeeId: null };
+  const ready = selection.visit.every(isReady) ? (selection.visit as ReadyVisitEntry[]) : null;
+  const edit = (changes: VisitEntry) =>
+    setSelection((current) => ({
+      ...current,
+      visit: current.visit.map((item, position) => (position === current.editing ? changes : item)),
+      start: null,
+    }));
   const index = steps.indexOf(step);
-  const back = index > 0 ? () => setStep(steps[index - 1] === 'sign-in' && status === 'signed-in' ? 'time' : steps[index - 1]!) : null;
+  const adding = selection.editing > 0 && !isReady(entry);
+  const back = () => {
+    if (step === 'service' && adding) {
+      // Leaving "add another service": the visit goes back to what it was.
+      setSelection((current) => ({ ...current, visit: current.visit.filter(isReady), editing: 0 }));
+      setStep(selection.start ? 'review' : 'time');
+      return;
+    }
+    const previous = steps[index - 1]!;
+    setStep(previous === 'sign-in' && status === 'signed-in' ? 'time' : previous);
+  };
+  const addService = () => {
+    setSelection((current) => ({
+      ...current,
+      visit: [...current.visit, { serviceId: null, employeeId: null }],
+      editing: current.visit.length,
+    }));
+    setStep('service');
+  };
+  const removeService = (position: number) => {
+    setSelection((current) => ({
+      ...current,
+      visit: current.visit.filter((_, at) => at !== position),
+      editing: 0,
+      start: null,
+    }));
+    setStep('time');
+  };
+  const changeMaster = (position: number) => {
+    setSelection((current) => ({ ...current, editing: position }));
+    setStep('master');
+  };
 
   return (
     <div className={styles.flow}>
@@ -99,38 +155,55 @@ function Steps({
         </ol>
       ) : null}
       <h3 ref={heading} tabIndex={-1} className={styles.stepTitle}>
-        {step === 'done' ? t('done.title') : t('stepTitle', { number: index + 1, count: steps.length, name: t(`steps.${step}`) })}
+        {step === 'done'
+          ? t('done.title')
+          : t('stepTitle', { number: index + 1, count: steps.length, name: t(`steps.${step}`) })}
       </h3>
-      {back && step !== 'done' ? (
+      {index > 0 || adding ? (
         <button type="button" className={styles.back} onClick={back}>
           {t('back')}
         </button>
       ) : null}
       {step === 'service' ? (
-        <ServiceStep catalogue={catalogue} only={start.only} selected={selection.serviceId} onChoose={(serviceId) => choose({ serviceId, start: null }, 'master')} />
-      ) : null}
-      {step === 'master' && selection.serviceId ? (
-        <MasterStep
+        <ServiceStep
           catalogue={catalogue}
-          serviceId={selection.serviceId}
-          preferred={selection.employeeId}
-          onChoose={(employeeId) => choose({ employeeId, start: null }, 'time')}
+          only={selection.editing === 0 ? start.only : null}
+          selected={entry.serviceId}
+          onChoose={(serviceId) => {
+            edit({ serviceId, employeeId: entry.employeeId });
+            setStep('master');
+          }}
         />
       ) : null}
-      {step === 'time' && selection.serviceId && selection.employeeId ? (
+      {step === 'master' && entry.serviceId ? (
+        <MasterStep
+          catalogue={catalogue}
+          serviceId={entry.serviceId}
+          preferred={entry.employeeId}
+          onChoose={(employeeId) => {
+            edit({ serviceId: entry.serviceId, employeeId });
+            setStep('time');
+          }}
+        />
+      ) : null}
+      {step === 'time' && ready ? (
         <TimeStep
           catalogue={catalogue}
-          serviceId={selection.serviceId}
-          employeeId={selection.employeeId}
+          visit={ready}
           initialDate={selection.date}
-          onChoose={(date, startAt) => choose({ date, start: startAt }, 'sign-in')}
+          onChoose={(date, startAt) => {
+            setSelection((current) => ({ ...current, date, start: startAt, editing: 0 }));
+            setStep(afterTime);
+          }}
         />
       ) : null}
       {step === 'sign-in' ? <SignInForm onSignedIn={() => setStep('review')} /> : null}
-      {step === 'review' && selection.serviceId && selection.employeeId && selection.start ? (
+      {step === 'review' && ready && selection.date && selection.start ? (
         <ReviewStep
           catalogue={catalogue}
-          selection={selection as Required<{ [K in keyof Selection]: string }>}
+          visit={ready}
+          date={selection.date}
+          start={selection.start}
           onBooked={(appointment) => {
             setBooked(appointment);
             setStep('done');
@@ -138,6 +211,9 @@ function Steps({
           onChangeTime={(date, startAt) => setSelection((current) => ({ ...current, date, start: startAt }))}
           onPickAnotherDay={() => setStep('time')}
           onSignedOut={() => setStep('sign-in')}
+          onAddService={addService}
+          onRemoveService={removeService}
+          onChangeMaster={changeMaster}
         />
       ) : null}
       {step === 'done' && booked ? <DoneStep catalogue={catalogue} appointment={booked} /> : null}

@@ -4,24 +4,32 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
-import { ApiError, bookingApi } from './booking-api';
+import { chainStarts } from '@/lib/booking/visit-chain';
+import { ApiError, bookingApi, visitApi } from './booking-api';
 import { formatDay, formatInstantTime, formatMoney, servicePrice } from './booking-format';
 import { BookingSummary, salonAddress } from './BookingSummary';
 import { masterName } from './MasterStep';
-import { freeStarts } from './TimeStep';
 import type { BookingCatalogue } from './use-booking-data';
+import type { ReadyVisitEntry } from './visit-selection';
 import styles from './Booking.module.scss';
 
 type Props = {
   catalogue: BookingCatalogue;
-  selection: { serviceId: string; employeeId: string; date: string; start: string };
+  visit: ReadyVisitEntry[];
+  date: string;
+  start: string;
   onBooked: (appointment: Appointment) => void;
   onChangeTime: (date: string, start: string) => void;
   onPickAnotherDay: () => void;
   onSignedOut: () => void;
+  onAddService: () => void;
+  onRemoveService: (position: number) => void;
+  onChangeMaster: (position: number) => void;
 };
 
 const alternativesShown = 4;
+/** The most services one visit takes (as the booking API does). */
+const maxVisitServices = 5;
 
 /** The free starts of the day nearest to the one that was taken, nearest first. */
 export function nearestStarts(starts: { start: string; time: string }[], taken: string) {
@@ -33,18 +41,61 @@ export function nearestStarts(starts: { start: string; time: string }[], taken: 
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** Step 5: what will be booked, and the confirmation; a slot taken meanwhile offers the nearest free ones. */
-export function ReviewStep({ catalogue, selection, onBooked, onChangeTime, onPickAnotherDay, onSignedOut }: Props) {
+/** The visit's services with their times, masters, durations and prices, back to back from `start`. */
+export function visitLines(
+  catalogue: BookingCatalogue,
+  visit: { serviceId: string; employeeId: string }[],
+  start: string,
+) {
+  const services = visit.map((entry) => catalogue.services.find((service) => service.id === entry.serviceId));
+  const times = chainStarts(
+    start,
+    services.map((service) => service?.durationMinutes ?? 0),
+  );
+  const lines = visit.map((entry, position) => {
+    const service = services[position];
+    return {
+      ...entry,
+      name: service?.name ?? entry.serviceId,
+      duration: service?.durationMinutes ?? null,
+      price: service ? servicePrice(service, catalogue.location?.id) : null,
+      start: times[position]!.start,
+      end: times[position]!.end,
+    };
+  });
+  const total = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
+  return { lines, total, end: times.at(-1)?.end ?? start, currency: services.find(Boolean)?.currency ?? 'GBP' };
+}
+
+/** Step 5: what will be booked, and the confirmation; a slot taken meanwhile offers the nearest times the whole visit fits. */
+export function ReviewStep({
+  catalogue,
+  visit,
+  date,
+  start,
+  onBooked,
+  onChangeTime,
+  onPickAnotherDay,
+  onSignedOut,
+  onAddService,
+  onRemoveService,
+  onChangeMaster,
+}: Props) {
   const t = useTranslations('Booking');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [alternatives, setAlternatives] = useState<{ start: string; time: string }[] | null>(null);
-  const service = catalogue.services.find((entry) => entry.id === selection.serviceId);
   const zone = catalogue.location?.timeZone ?? 'Europe/London';
-  const price = service ? servicePrice(service, catalogue.location?.id) : null;
+  const { lines, total, end, currency } = visitLines(catalogue, visit, start);
+  const time = (instant: string) => formatInstantTime(instant, zone, locale);
+  const master = (employeeId: string) => (employeeId === 'any' ? t('anyMaster') : masterName(catalogue, employeeId));
 
   const booking = useMutation({
-    mutationFn: () => bookingApi.book({ service: selection.serviceId, employee: selection.employeeId, start: selection.start }),
+    mutationFn: () =>
+      bookingApi.book({
+        visit: visit.map((entry) => ({ service: entry.serviceId, employee: entry.employeeId })),
+        start,
+      }),
     onSuccess: ({ appointment }) => {
       void queryClient.invalidateQueries({ queryKey: ['appointments'] });
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
@@ -54,8 +105,8 @@ export function ReviewStep({ catalogue, selection, onBooked, onChangeTime, onPic
       if (error instanceof ApiError && error.status === 401) return onSignedOut();
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
         await queryClient.invalidateQueries({ queryKey: ['free-time'] });
-        const free = await bookingApi.freeTime(selection.serviceId, selection.employeeId, selection.date).catch(() => undefined);
-        setAlternatives(nearestStarts(freeStarts(free), selection.start));
+        const free = await visitApi.times(visit, date).catch(() => []);
+        setAlternatives(nearestStarts(free, start));
       }
     },
   });
@@ -63,20 +114,51 @@ export function ReviewStep({ catalogue, selection, onBooked, onChangeTime, onPic
   const error = booking.error instanceof ApiError ? booking.error : booking.error ? new ApiError(0, 'network') : null;
   return (
     <div className={styles.step}>
+      <ol className={styles.visit} aria-label={t('visit.services')}>
+        {lines.map((line, position) => (
+          <li key={`${line.serviceId}-${position}`}>
+            <BookingSummary
+              rows={[
+                { label: t('summary.service'), value: line.name, lang: 'en' },
+                {
+                  label: t('summary.master'),
+                  value: master(line.employeeId),
+                  lang: line.employeeId === 'any' ? undefined : 'en',
+                },
+                { label: t('summary.time'), value: time(line.start) },
+                line.duration ? { label: t('summary.duration'), value: t('minutes', { count: line.duration }) } : null,
+                line.price !== null
+                  ? { label: t('summary.price'), value: formatMoney(line.price, currency, locale) }
+                  : null,
+              ]}
+            />
+            <div className={styles.visitActions}>
+              <button type="button" className={styles.link} onClick={() => onChangeMaster(position)}>
+                {t('visit.changeMaster', { service: line.name })}
+              </button>
+              {lines.length > 1 ? (
+                <button type="button" className={styles.link} onClick={() => onRemoveService(position)}>
+                  {t('visit.remove', { service: line.name })}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
       <BookingSummary
         rows={[
-          { label: t('summary.service'), value: service?.name ?? selection.serviceId, lang: 'en' },
-          {
-            label: t('summary.master'),
-            value: selection.employeeId === 'any' ? t('anyMaster') : masterName(catalogue, selection.employeeId),
-            lang: selection.employeeId === 'any' ? undefined : 'en',
-          },
-          { label: t('summary.when'), value: `${formatDay(selection.date, locale)}, ${formatInstantTime(selection.start, zone, locale)}` },
-          service ? { label: t('summary.duration'), value: t('minutes', { count: service.durationMinutes }) } : null,
-          price !== null && service ? { label: t('summary.price'), value: formatMoney(price, service.currency, locale) } : null,
+          { label: t('summary.when'), value: `${formatDay(date, locale)}, ${time(start)}–${time(end)}` },
+          lines.length > 1 && total > 0
+            ? { label: t('visit.total'), value: formatMoney(total, currency, locale) }
+            : null,
           catalogue.location ? { label: t('summary.address'), value: salonAddress(catalogue.location) } : null,
         ]}
       />
+      {lines.length < maxVisitServices ? (
+        <button type="button" className={styles.secondary} onClick={onAddService}>
+          {t('visit.add')}
+        </button>
+      ) : null}
       {error ? (
         <div role="alert" className={styles.error}>
           <p>
@@ -90,7 +172,7 @@ export function ReviewStep({ catalogue, selection, onBooked, onChangeTime, onPic
           </p>
           {alternatives && alternatives.length > 0 ? (
             <>
-              <p>{t('nearestFree')}</p>
+              <p>{lines.length > 1 ? t('visit.nearestFree') : t('nearestFree')}</p>
               <ul className={styles.alternatives}>
                 {alternatives.map((entry) => (
                   <li key={entry.start}>
@@ -100,7 +182,7 @@ export function ReviewStep({ catalogue, selection, onBooked, onChangeTime, onPic
                       onClick={() => {
                         booking.reset();
                         setAlternatives(null);
-                        onChangeTime(selection.date, entry.start);
+                        onChangeTime(date, entry.start);
                       }}
                     >
                       {t('takeTime', { time: entry.time })}

@@ -5,7 +5,7 @@ import styles from './Booking.module.scss';
  * The end of a step's form: what is still to be chosen, when the visitor tried to go on
  * without it (`missing`, announced), and the Continue button.
  */
-export function StepContinue({ missing }: { missing: string | null }) {
+export function StepContinue({ missing, label }: { missing: string | null; label?: string }) {
   const t = useTranslations('Booking');
   return (
     <>
@@ -15,7 +15,7 @@ export function StepContinue({ missing }: { missing: string | null }) {
         </p>
       ) : null}
       <button type="submit" className={styles.primary}>
-        {t('continue')}
+        {label ?? t('continue')}
       </button>
     </>
   );

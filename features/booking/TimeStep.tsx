@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { bookingApi, type FreeTime } from './booking-api';
+import { visitApi, visitParam, type FreeTime } from './booking-api';
 import { addDays, formatDay } from './booking-format';
 import { ErrorNote } from './ErrorNote';
 import { OptionGrid } from './OptionGrid';
@@ -13,9 +13,11 @@ import styles from './Booking.module.scss';
 
 type Props = {
   catalogue: BookingCatalogue;
-  serviceId: string;
-  employeeId: string;
+  /** The visit's services in order, each with its master or "any". */
+  visit: { serviceId: string; employeeId: string }[];
   initialDate: string | null;
+  /** The form's button, when it does more than go on (moving a booking). */
+  submitLabel?: string;
   onChoose: (date: string, start: string) => void;
 };
 
@@ -26,8 +28,12 @@ export function freeStarts(freeTime: FreeTime | undefined): { start: string; tim
   return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** Step 3: two weeks of days (those without a free time marked), then the day's free times; arrows move in both grids. */
-export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props) {
+/**
+ * Step 3: two weeks of days (those without a free time marked), then the day's free times
+ * (for a visit of several services, the starts at which all of them fit back to back);
+ * arrows move in both grids.
+ */
+export function TimeStep({ visit, initialDate, submitLabel, onChoose }: Props) {
   const t = useTranslations('Booking');
   const locale = useLocale();
   const [from, setFrom] = useState<string | null>(initialDate);
@@ -36,9 +42,10 @@ export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props
   const [announcement, setAnnouncement] = useState('');
   const [missing, setMissing] = useState(false);
 
+  const key = visitParam(visit);
   const availability = useQuery({
-    queryKey: ['availability', serviceId, employeeId, from],
-    queryFn: () => bookingApi.availability(serviceId, employeeId, from ?? undefined),
+    queryKey: ['availability', key, from],
+    queryFn: () => visitApi.days(visit, from ?? undefined),
   });
   const days = availability.data?.days ?? [];
   const shownDate =
@@ -46,11 +53,11 @@ export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props
       ? date
       : (days.find((day) => day.free > 0)?.date ?? null);
   const freeTime = useQuery({
-    queryKey: ['free-time', serviceId, employeeId, shownDate],
-    queryFn: () => bookingApi.freeTime(serviceId, employeeId, shownDate!),
+    queryKey: ['free-time', key, shownDate],
+    queryFn: () => visitApi.times(visit, shownDate!),
     enabled: shownDate !== null,
   });
-  const times = freeStarts(freeTime.data);
+  const times = freeTime.data ?? [];
 
   if (availability.isPending) return <p role="status">{t('loading')}</p>;
   if (availability.error) return <ErrorNote error={availability.error} onRetry={() => void availability.refetch()} />;
@@ -144,7 +151,7 @@ export function TimeStep({ serviceId, employeeId, initialDate, onChoose }: Props
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>
-      <StepContinue missing={missing ? t('chooseTime') : null} />
+      <StepContinue missing={missing ? t('chooseTime') : null} label={submitLabel} />
     </form>
   );
 }

@@ -45,7 +45,7 @@ export function WidgetFrame({ url, choice }: { url: string; choice: BookingChoic
     const only = start.only ?? [];
     const messages = widgetMessages({
       locationId: catalogue.location?.id ?? null,
-      serviceId: start.selection.serviceId ?? (choice.kind === 'service' ? (only[0] ?? null) : null),
+      serviceId: start.selection.visit[0]?.serviceId ?? (choice.kind === 'service' ? (only[0] ?? null) : null),
       employeeId: start.master,
       categoryId: choice.kind === 'category' ? commonCategory(only, catalogue.services) : null,
       favourites: status === 'signed-in' ? favourites : null,

@@ -70,6 +70,13 @@ export type FreeTime = {
   timeZone: string;
   employees: { id: string; times: { start: string; time: string }[] }[];
 };
+export type VisitTime = {
+  start: string;
+  time: string;
+  end: string;
+  services: { service: string; employee: string; start: string; end: string }[];
+};
+export type VisitTimes = { date: string; timeZone: string; times: VisitTime[] };
 export type ListedAppointment = Appointment & { cancellable: boolean };
 export type MyAppointments = { cancellationHours: number; upcoming: ListedAppointment[]; past: ListedAppointment[] };
 
@@ -87,8 +94,18 @@ export const bookingApi = {
     call<Availability>(`/api/booking/availability?${query({ service, employee, from, days: '14' })}`),
   freeTime: (service: string, employee: string, date: string) =>
     call<FreeTime>(`/api/booking/free-time?${query({ service, employee, date })}`),
-  book: (body: { service: string; employee: string; start: string }) =>
+  visitDays: (visit: string, from?: string) =>
+    call<{ timeZone: string; days: { date: string; free: number }[]; lastDay: string }>(
+      `/api/booking/visit-days?${query({ visit, from, days: '14' })}`,
+    ),
+  visitTimes: (visit: string, date: string) => call<VisitTimes>(`/api/booking/visit-times?${query({ visit, date })}`),
+  book: (body: { visit: { service: string; employee: string }[]; start: string }) =>
     call<{ appointment: Appointment }>('/api/booking/appointments', { method: 'POST', body }),
+  move: (id: string, start: string) =>
+    call<{ appointment: Appointment }>(`/api/booking/appointments/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { start },
+    }),
   appointments: () => call<MyAppointments>('/api/booking/appointments'),
   cancel: (id: string) =>
     call<{ appointment: Appointment }>(`/api/booking/appointments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
@@ -96,6 +113,28 @@ export const bookingApi = {
   confirm: (body: { code: string; firstName?: string; lastName?: string; email?: string }) =>
     call<{ client: SessionClient | null }>('/api/auth/confirm', { method: 'POST', body }),
   widgetToken: () => call<{ token: string }>('/api/auth/widget-token', { method: 'POST' }),
+};
+
+/** A visit in the query-string form the visit routes read: `1202@40033,1219@any`. */
+export const visitParam = (visit: { serviceId: string; employeeId: string }[]) =>
+  visit.map((entry) => `${entry.serviceId}@${entry.employeeId}`).join(',');
+
+/**
+ * A visit's days (free starts per day) and one day's starts: a single service asks the
+ * per-service routes as before; several ask the visit routes, which fit them back to back.
+ */
+export const visitApi = {
+  days: async (visit: { serviceId: string; employeeId: string }[], from?: string) =>
+    visit.length === 1
+      ? bookingApi.availability(visit[0]!.serviceId, visit[0]!.employeeId, from)
+      : bookingApi.visitDays(visitParam(visit), from),
+  times: async (visit: { serviceId: string; employeeId: string }[], date: string) => {
+    if (visit.length !== 1) return (await bookingApi.visitTimes(visitParam(visit), date)).times;
+    const free = await bookingApi.freeTime(visit[0]!.serviceId, visit[0]!.employeeId, date);
+    const byStart = new Map<string, { start: string; time: string }>();
+    for (const employee of free.employees) for (const time of employee.times) byStart.set(time.start, time);
+    return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+  },
 };
 
 /** The appointment's `.ics`, worded in the interface's language. */

@@ -7,7 +7,9 @@ import { buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { CardList } from '@/components/CardList/CardList';
+import { AddToVisitButton } from '@/features/booking/AddToVisitButton';
 import { bookingUrl as bookingLink } from '@/lib/booking/booking-url';
+import { bookableOptions } from '@/lib/booking/site-refs';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
 import type { CategoryNode } from '@/lib/catalogue/category-tree';
 import type { PriceSummary, Salon, Service } from '@/lib/content/types';
@@ -110,6 +112,17 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                 title: extra.title,
                 image: extra.image,
                 meta: <ServiceCardMeta price={format.price(extra.price)} duration={format.duration(extra.durationMinutes)} minutes={extra.durationMinutes} />,
+                // Only a service with one price can join a visit by its slug; one with options is chosen in the panel.
+                action:
+                  salon && bookableOptions(extra, salon.id).length === 1 ? (
+                    <AddToVisitButton
+                      slug={extra.slug}
+                      label={t('addToVisit', { name: extra.title })}
+                      className={buttonClassName('secondary')}
+                      fallbackHref={bookingLink(bookingUrl, { service: extra.slug })}
+                      fallbackLabel={`${t('bookService')} ${t('opensNewTab')}`}
+                    />
+                  ) : null,
               }))}
             />
           </section>

@@ -121,8 +121,22 @@ export const toAppointment = (raw: Raw<typeof rawAppointment>): Appointment => {
     state: raw.state,
     start: raw.date ? toUtcIso(raw.date) : (services[0]?.start ?? null),
     services,
+    sequence: appointmentSequence(raw),
   };
 };
+
+// Seconds from here to a change fit iCalendar's 32-bit SEQUENCE until 2088.
+const sequenceEpoch = Date.UTC(2020, 0, 1);
+
+/**
+ * The appointment's revision where the booking system counts them; else the second of its
+ * last change (after 2020), which also only grows; 0 when it says neither.
+ */
+function appointmentSequence(raw: Raw<typeof rawAppointment>): number {
+  if (typeof raw.revision === 'number') return raw.revision;
+  if (!raw.updated) return 0;
+  return Math.max(0, Math.floor((Date.parse(raw.updated) - sequenceEpoch) / 1000));
+}
 
 export const toClient = (raw: Raw<typeof rawClient>): BookingClient => ({
   id: raw.id,

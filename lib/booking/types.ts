@@ -85,6 +85,8 @@ export type Appointment = {
   state: string;
   start: string | null;
   services: AppointmentService[];
+  /** Grows with each change of time, for the calendar file's SEQUENCE. */
+  sequence: number;
 };
 
 export type BookingClient = {

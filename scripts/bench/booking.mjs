@@ -6,6 +6,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 
 const service = '1008'; // roots touch-up, 60 minutes
+// A visit of three services back to back, any master for each: manicure, brows, pedicure (60 minutes each).
+const threeServiceVisit = '1202@any,1103@any,1219@any';
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -21,7 +23,11 @@ function futureWeekdays(count) {
   return days;
 }
 
-async function freeTimeLatency(base, seconds) {
+async function freeTimeLatency(
+  base,
+  seconds,
+  pathFor = (date) => `/api/booking/free-time?service=${service}&date=${date}`,
+) {
   const dates = futureWeekdays(5);
   const latencies = [];
   let failures = 0;
@@ -32,7 +38,7 @@ async function freeTimeLatency(base, seconds) {
       while (Date.now() < until) {
         const date = dates[next++ % dates.length];
         const started = performance.now();
-        const response = await fetch(`${base}/api/booking/free-time?service=${service}&date=${date}`);
+        const response = await fetch(`${base}${pathFor(date)}`);
         await response.arrayBuffer();
         latencies.push(performance.now() - started);
         if (!response.ok) failures += 1;
@@ -162,6 +168,15 @@ export async function benchBooking({ base, dataDir, seconds }) {
   console.log(
     `free time, 20 concurrent visitors, ${free.seconds} s: ${free.count} answers (${Math.round(free.count / free.seconds)}/s), ` +
       `p50 ${free.p50.toFixed(1)} ms, p95 ${free.p95.toFixed(1)} ms, p99 ${free.p99.toFixed(1)} ms, ${free.failures} not 200`,
+  );
+  const visit = await freeTimeLatency(
+    base,
+    seconds,
+    (date) => `/api/booking/visit-times?visit=${threeServiceVisit}&date=${date}`,
+  );
+  console.log(
+    `free time of a three-service visit, 20 concurrent visitors, ${visit.seconds} s: ${visit.count} answers (${Math.round(visit.count / visit.seconds)}/s), ` +
+      `p50 ${visit.p50.toFixed(1)} ms, p95 ${visit.p95.toFixed(1)} ms, p99 ${visit.p99.toFixed(1)} ms, ${visit.failures} not 200`,
   );
   const race = await bookingRace(base, dbFile);
   console.log(

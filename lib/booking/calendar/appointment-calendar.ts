@@ -16,6 +16,8 @@ export type CalendarEvent = {
   location: string;
   /** When the file was made (UTC ms). */
   stamp: number;
+  /** Grows with each change of the appointment, so a calendar replaces its older copy of the event. */
+  sequence?: number;
 };
 
 export const calendarZone = 'Europe/London';
@@ -81,6 +83,7 @@ export function appointmentCalendar(event: CalendarEvent, productId: string): st
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utc(event.stamp)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART;TZID=${calendarZone}:${local(event.start)}`,
     `DTEND;TZID=${calendarZone}:${local(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,

@@ -147,6 +147,25 @@ export function createBookingClient(options: BookingClientOptions) {
         rawAppointment,
       ).then(map(toAppointment)),
 
+    /** Moves the appointment's services to new starts (and masters), all in one request. */
+    moveAppointment: (id: string, services: { id: string; employeeId: string; start: string }[], accessToken: string) =>
+      one(
+        `/appointments/${encodeURIComponent(id)}`,
+        {
+          method: 'PUT',
+          token: accessToken,
+          body: {
+            services: services.map((service) => ({
+              id: service.id,
+              professional: service.employeeId,
+              start: service.start,
+            })),
+            force: appointmentForce,
+          },
+        },
+        rawAppointment,
+      ).then(map(toAppointment)),
+
     bookAppointment: (id: string, accessToken: string) =>
       one(
         `/appointments/${encodeURIComponent(id)}`,

@@ -57,4 +57,97 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
     expect(await db.selectFrom('booking_appointment_services').select('price').execute()).toEqual([{ price: 85.5 }]);
     expect(await db.selectFrom('booking_occupied_slots').select('slot_start').execute()).toHaveLength(2);
   });
+
+  async function appointmentAt(bookings: ReturnType<typeof createBookingStore>, phone: string, at: number) {
+    const client = await createClientStore(db).register(
+      { phone, firstname: 'A', lastname: 'B', email: null, gender: 'Female' },
+      now,
+    );
+    const appointmentId = await bookings.createAppointment({ locationId: 500, clientId: client.id, now });
+    const added = await bookings.addService({
+      appointmentId,
+      serviceId: '1008',
+      employeeId: '40012',
+      start: at,
+      end: at + 2 * halfHour,
+      cells: [at, at + halfHour],
+      price: 85.5,
+    });
+    if (!added.ok) throw new Error('the first booking failed');
+    return { appointmentId, serviceRowId: added.id };
+  }
+  const moveTo = (serviceRowId: number, at: number) => ({
+    id: serviceRowId,
+    employeeId: '40012',
+    start: at,
+    end: at + 2 * halfHour,
+    cells: [at, at + halfHour],
+  });
+  const cellsOfRow = async (serviceRowId: number) =>
+    (
+      await db
+        .selectFrom('booking_occupied_slots')
+        .select('slot_start')
+        .where('appointment_service_id', '=', serviceRowId)
+        .orderBy('slot_start')
+        .execute()
+    ).map((row) => row.slot_start);
+  const revisionOf = async (id: number) =>
+    (await db.selectFrom('booking_appointments').select('revision').where('id', '=', id).executeTakeFirstOrThrow())
+      .revision;
+
+  it('moves an appointment: the new cells taken, the old released, the revision one higher', async () => {
+    const bookings = createBookingStore(db);
+    const mine = await appointmentAt(bookings, '+447700900201', start);
+    // Half an hour later overlaps its own old cell: released and taken again in the same transaction.
+    expect(await bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, start + halfHour)], now)).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect(await cellsOfRow(mine.serviceRowId)).toEqual([start + halfHour, start + 2 * halfHour]);
+    expect(Number(await revisionOf(mine.appointmentId))).toBe(1);
+  });
+
+  it('keeps the old time when a new cell is held by someone else', async () => {
+    const bookings = createBookingStore(db);
+    const mine = await appointmentAt(bookings, '+447700900202', start);
+    await appointmentAt(bookings, '+447700900203', start + 6 * halfHour);
+    expect(
+      await bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, start + 5 * halfHour)], now),
+    ).toEqual({ ok: false, reason: 'slot_taken' });
+    expect(await cellsOfRow(mine.serviceRowId)).toEqual([start, start + halfHour]);
+    const row = await bookings.appointment(mine.appointmentId);
+    expect(row?.services[0]?.starts_at).toBe(start);
+    expect(Number(await revisionOf(mine.appointmentId))).toBe(0);
+  });
+
+  it('lets exactly one of a move and a new booking racing for the same time through', async () => {
+    const bookings = createBookingStore(db);
+    for (let round = 0; round < 5; round += 1) {
+      const target = start + (10 + round * 4) * halfHour;
+      const mine = await appointmentAt(bookings, `+44770090030${round}`, start - (round + 1) * 4 * halfHour);
+      const client = await createClientStore(db).register(
+        { phone: `+44770090040${round}`, firstname: 'C', lastname: 'D', email: null, gender: 'Female' },
+        now,
+      );
+      const other = await bookings.createAppointment({ locationId: 500, clientId: client.id, now });
+      const oldCells = await cellsOfRow(mine.serviceRowId);
+      const [moved, booked] = await Promise.all([
+        bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, target)], now),
+        bookings.addService({
+          appointmentId: other,
+          serviceId: '1008',
+          employeeId: '40012',
+          start: target,
+          end: target + 2 * halfHour,
+          cells: [target, target + halfHour],
+          price: null,
+        }),
+      ]);
+      expect([moved.ok, booked.ok].filter(Boolean)).toHaveLength(1);
+      // Whoever lost, the moving appointment holds exactly one time: the new one if it won, else the old.
+      expect(await cellsOfRow(mine.serviceRowId)).toEqual(moved.ok ? [target, target + halfHour] : oldCells);
+    }
+  });
 });

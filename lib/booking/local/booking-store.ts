@@ -2,12 +2,17 @@
  * Appointments and the cells they hold. A service is added to an appointment in one
  * transaction that also inserts one row per 30-minute cell into a table whose primary key
  * is (employee, cell start): of two requests for the same master and time, the database
- * lets exactly one commit, whatever their timing. Cancelling frees the cells.
+ * lets exactly one commit, whatever their timing. Cancelling frees the cells. Moving an
+ * appointment releases its old cells and takes the new ones in one transaction: if any new
+ * cell is held by someone else, nothing changes and the old time stays booked.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 
 export type AppointmentState = 'draft' | 'booked' | 'canceled';
+
+/** One service of an appointment at its new time. */
+export type ServiceMove = { id: number; employeeId: string; start: number; end: number; cells: number[] };
 
 class SlotTaken extends Error {}
 
@@ -145,6 +150,58 @@ export function createBookingStore(db: Kysely<Database>) {
             .execute();
         }
       });
+    },
+
+    /**
+     * Moves an appointment's services to new times (and masters) at once: the old cells are
+     * released and the new ones taken in one transaction, so the appointment is never without
+     * a time nor holding two; a new cell held by anyone else rolls it all back.
+     */
+    async moveServices(
+      appointmentId: number,
+      moves: ServiceMove[],
+      now: number,
+    ): Promise<{ ok: true } | { ok: false; reason: 'slot_taken' }> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          const ids = moves.map((move) => move.id);
+          await trx.deleteFrom('booking_occupied_slots').where('appointment_service_id', 'in', ids).execute();
+          for (const move of moves) {
+            await trx
+              .updateTable('booking_appointment_services')
+              .set({ employee_id: move.employeeId, starts_at: move.start, ends_at: move.end })
+              .where('id', '=', move.id)
+              .where('appointment_id', '=', appointmentId)
+              .execute();
+          }
+          try {
+            await trx
+              .insertInto('booking_occupied_slots')
+              .values(
+                moves.flatMap((move) =>
+                  move.cells.map((cell) => ({
+                    employee_id: move.employeeId,
+                    slot_start: cell,
+                    appointment_service_id: move.id,
+                  })),
+                ),
+              )
+              .execute();
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new SlotTaken();
+            throw error;
+          }
+          await trx
+            .updateTable('booking_appointments')
+            .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: now }))
+            .where('id', '=', appointmentId)
+            .execute();
+        });
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' };
+        throw error;
+      }
     },
 
     /** Cells held by these employees between two instants, per employee. */

@@ -102,6 +102,8 @@ export type BookingLocalTables = {
     comment: string | null;
     created_at: number;
     updated_at: number;
+    /** 0 when made, one more with each move. */
+    revision: Generated<number>;
   };
   booking_appointment_services: {
     id: Generated<number>;

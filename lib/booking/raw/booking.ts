@@ -33,6 +33,10 @@ export const rawAppointment = z.object({
   hasAnySales: rawFlag.default(false),
   feedback: z.object({ rating: z.number() }).nullish(),
   services: z.array(rawAppointmentService).default([]),
+  /** When the appointment last changed. */
+  updated: rawInstant.nullish(),
+  /** How many times it has been moved (the embedded backend says; another system may not). */
+  revision: z.number().int().nonnegative().nullish(),
 });
 
 export const rawClient = z.object({

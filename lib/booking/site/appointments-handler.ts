@@ -1,7 +1,8 @@
 /**
- * The signed-in client's appointments: `POST /api/booking/appointments` books one,
- * `GET` lists them (upcoming and past), `DELETE /api/booking/appointments/{id}` cancels one
- * of their own, no later than the salon's cancellation window (48 hours) before it starts.
+ * The signed-in client's appointments: `POST /api/booking/appointments` books one (a visit
+ * of one or more services, back to back), `GET` lists them (upcoming and past),
+ * `DELETE /api/booking/appointments/{id}` cancels one of their own and `PUT` moves it to
+ * another start, each no later than the salon's cancellation window (48 hours) before it starts.
  */
 import { asClient } from '@/lib/auth/client-session';
 import { withCookies } from '@/lib/auth/session-cookies';
@@ -10,21 +11,30 @@ import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
 import type { BookingClient } from '../client/booking-client';
 import { failure, success, type BookingResult } from '../result';
 import type { Appointment } from '../types';
-import { bookAppointment } from './book-appointment';
+import { bookVisit } from './book-appointment';
+import { moveVisit } from './move-appointment';
+import { parseVisitBody } from './visit-input';
 import { failureResponse } from './failure-response';
 import { idPattern } from './free-time-handler';
 import type { SiteDeps } from './site-deps';
 
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const cancellable = (appointment: Appointment, hours: number, now: number) =>
+export const cancellable = (appointment: Appointment, hours: number, now: number) =>
   appointment.state === 'booked' &&
   appointment.start !== null &&
   Date.parse(appointment.start) - now >= hours * 3_600_000;
 
 /** The refusal for an appointment id that is not the signed-in client's (or does not exist): the same 404 either way. */
 export const notYourAppointment = <T>(): BookingResult<T> =>
-  failure({ kind: 'rejected', status: 404, code: 'not_found', message: 'No such appointment of yours', field: 'id', attemptsLeft: null });
+  failure({
+    kind: 'rejected',
+    status: 404,
+    code: 'not_found',
+    message: 'No such appointment of yours',
+    field: 'id',
+    attemptsLeft: null,
+  });
 
 export async function ownAppointments(
   client: BookingClient,
@@ -55,12 +65,9 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const { service, employee = 'any', start } = body;
-    if (typeof service !== 'string' || !idPattern.test(service))
-      return invalidField('service', 'A service id is required');
-    if (typeof employee !== 'string' || (employee !== 'any' && !idPattern.test(employee))) {
-      return invalidField('employee', 'An employee id or "any" is required');
-    }
+    const visit = parseVisitBody(body);
+    if (!visit.ok) return invalidField(visit.field, visit.message);
+    const { start } = body;
     if (typeof start !== 'string' || !instantPattern.test(start) || Number.isNaN(Date.parse(start))) {
       return invalidField('start', 'The start must be an ISO date and time with its offset');
     }
@@ -68,7 +75,7 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const client = await deps.client();
     const session = await asClient(request, client, (token) =>
-      bookAppointment(client, token, location, { serviceId: service, employeeId: employee, start }),
+      bookVisit(client, token, location, { items: visit.items, start }),
     );
     return answer(session, (appointment) => Response.json({ appointment }, { status: 201 }));
   }
@@ -104,8 +111,7 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
       const own = await ownAppointments(client, token);
       if (!own.ok) return own;
       const appointment = own.value.items.find((item) => item.id === id);
-      if (!appointment)
-        return notYourAppointment();
+      if (!appointment) return notYourAppointment();
       if (appointment.state === 'canceled') return success(appointment);
       if (!cancellable(appointment, own.value.hours, now)) {
         return failure({
@@ -122,5 +128,37 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
     return answer(session, (appointment) => Response.json({ appointment }));
   }
 
-  return { book, list, cancel };
+  async function move(request: Request, id: string): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    if (!idPattern.test(id)) return invalidField('id', 'An appointment id is required');
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const { start } = body;
+    if (typeof start !== 'string' || !instantPattern.test(start) || Number.isNaN(Date.parse(start))) {
+      return invalidField('start', 'The start must be an ISO date and time with its offset');
+    }
+    const client = await deps.client();
+    const now = deps.now();
+    const session = await asClient(request, client, async (token): Promise<BookingResult<Appointment>> => {
+      const own = await ownAppointments(client, token);
+      if (!own.ok) return own;
+      const appointment = own.value.items.find((item) => item.id === id);
+      if (!appointment || appointment.state !== 'booked') return notYourAppointment();
+      if (!cancellable(appointment, own.value.hours, now)) {
+        return failure({
+          kind: 'rejected',
+          status: 422,
+          code: 'cancellation_window',
+          message: `Bookings can be moved online up to ${own.value.hours} hours before they start`,
+          field: null,
+          attemptsLeft: null,
+        });
+      }
+      return moveVisit(client, token, appointment, start);
+    });
+    return answer(session, (appointment) => Response.json({ appointment }));
+  }
+
+  return { book, list, cancel, move };
 }

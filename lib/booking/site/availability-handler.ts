@@ -53,6 +53,18 @@ function sharedFreeTimes(deps: SiteDeps) {
   return shared;
 }
 
+/**
+ * Counts one question about free times against its address's allowance (shared by this
+ * route and the visit routes, which ask the booking system even more): null when it may be
+ * answered, else the 429 to send.
+ */
+export async function spendAvailabilityQuestion(deps: SiteDeps, request: Request): Promise<Response | null> {
+  const allowance = await deps.limit(`availability:${clientIp(request.headers)}`, perAddress.max, perAddress.windowMs);
+  if (allowance.ok) return null;
+  const { retryAfterSeconds } = allowance;
+  return problem(429, 'rate_limited', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+}
+
 export function createAvailabilityHandler(deps: SiteDeps) {
   const freeTimes = sharedFreeTimes(deps);
   return async (request: Request): Promise<Response> => {
@@ -75,15 +87,8 @@ export function createAvailabilityHandler(deps: SiteDeps) {
     if (from > lastDay)
       return invalidField('from', `Times can be booked up to ${bookingHorizonDays} days ahead`, { lastDay });
 
-    const allowance = await deps.limit(
-      `availability:${clientIp(request.headers)}`,
-      perAddress.max,
-      perAddress.windowMs,
-    );
-    if (!allowance.ok) {
-      const { retryAfterSeconds } = allowance;
-      return problem(429, 'rate_limited', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
-    }
+    const refused = await spendAvailabilityQuestion(deps, request);
+    if (refused) return refused;
 
     const start = DateTime.fromISO(from < today ? today : from, { zone: 'UTC' });
     const dates = Array.from({ length: days }, (_, index) => start.plus({ days: index }).toISODate()!).filter(

@@ -1,70 +1,105 @@
 /**
- * Books one service for the signed-in client, in the booking system's steps: create an
- * appointment, add the service with a master at a start, then book it. With "any" master,
- * the masters free at that start are tried in turn, so a slot taken a moment earlier by
- * someone else moves on to the next master. A step that fails undoes the ones before it.
+ * Books a visit of one or more services, back to back, for the signed-in client, in the
+ * booking system's steps: create a draft appointment, add each service with a master at its
+ * start, then book it. With "any" master, the masters free at that start are tried in turn,
+ * so a slot taken a moment earlier by someone else moves on to the next master.
+ *
+ * All or nothing: if any step fails, the services added so far are removed and the draft is
+ * cancelled, so nothing is kept. Against the embedded backend each added service holds its
+ * cells at once (the draft lives at most 15 minutes if this process dies mid-way); against
+ * another booking system the guarantee is only as good as its answers to those removals.
  */
 import { DateTime } from 'luxon';
 import type { BookingClient } from '../client/booking-client';
 import { failure, success, type BookingResult } from '../result';
 import type { Appointment, BookingLocation } from '../types';
+import { heldMs } from '../visit-fit';
+import { searchVisit, type VisitItem } from './visit-search';
 
 export type BookingRequest = { serviceId: string; employeeId: string | 'any'; start: string };
+export type VisitRequest = { items: VisitItem[]; start: string };
 
 const maxCandidates = 5;
 const slotTaken = (message: string) =>
   failure<never>({ kind: 'rejected', status: 409, code: 'slot_taken', message, field: 'start', attemptsLeft: null });
 
-async function candidates(
+/** For each service of the visit, its start and the masters to try there, in order. */
+async function planVisit(
   client: BookingClient,
   location: BookingLocation,
-  input: BookingRequest,
-): Promise<BookingResult<string[]>> {
-  if (input.employeeId !== 'any') return success([input.employeeId]);
+  input: VisitRequest,
+): Promise<BookingResult<{ start: string; masters: string[] }[]>> {
+  const [only] = input.items;
+  // One service with a named master needs no search: the booking system checks the time itself.
+  if (input.items.length === 1 && only && only.employeeId !== 'any')
+    return success([{ start: input.start, masters: [only.employeeId] }]);
   const date = DateTime.fromISO(input.start, { zone: location.timeZone }).toISODate()!;
-  const free = await client.freeTime({ locationId: location.id, serviceId: input.serviceId, employeeId: null, date });
-  if (!free.ok) return free;
-  const instant = Date.parse(input.start);
+  const search = await searchVisit(client, location, input.items, date);
+  if (!search.ok) return search;
+  let at = Date.parse(input.start);
   return success(
-    free.value
-      .filter((entry) => entry.starts.some((start) => Date.parse(start) === instant))
-      .map((entry) => entry.employeeId),
+    search.value.parts.map((part, index) => {
+      const item = input.items[index]!;
+      const start = at;
+      at += heldMs(part.durationMinutes);
+      const masters =
+        item.employeeId === 'any'
+          ? part.free.filter((entry) => entry.starts.includes(start)).map((entry) => entry.employeeId)
+          : [item.employeeId];
+      return { start: new Date(start).toISOString(), masters };
+    }),
   );
 }
 
-export async function bookAppointment(
+export async function bookVisit(
   client: BookingClient,
   accessToken: string,
   location: BookingLocation,
-  input: BookingRequest,
+  input: VisitRequest,
 ): Promise<BookingResult<Appointment>> {
   const me = await client.me(accessToken);
   if (!me.ok) return me;
-  const masters = await candidates(client, location, input);
-  if (!masters.ok) return masters;
-  if (masters.value.length === 0) return slotTaken('No master is free at this time');
+  const plan = await planVisit(client, location, input);
+  if (!plan.ok) return plan;
+  if (plan.value.some((link) => link.masters.length === 0)) return slotTaken('No master is free at this time');
 
   const created = await client.createAppointment({ locationId: location.id, clientId: me.value.id }, accessToken);
   if (!created.ok) return created;
   const appointmentId = created.value.id;
-  const discard = () => client.updateAppointment(appointmentId, { state: 'canceled' }, accessToken);
+  let latest: Appointment = created.value;
+  const undo = async () => {
+    for (const service of latest.services) await client.removeService(service.id, accessToken);
+    await client.updateAppointment(appointmentId, { state: 'canceled' }, accessToken);
+  };
 
-  let added: BookingResult<Appointment> | null = null;
-  for (const employeeId of masters.value.slice(0, maxCandidates)) {
-    added = await client.addService(
-      { appointmentId, serviceId: input.serviceId, employeeId, start: input.start },
-      accessToken,
-    );
-    if (added.ok || added.failure.kind !== 'rejected' || added.failure.code !== 'slot_taken') break;
-  }
-  if (!added?.ok) {
-    await discard();
-    return added ?? slotTaken('No master is free at this time');
+  for (const [index, link] of plan.value.entries()) {
+    let added: BookingResult<Appointment> | null = null;
+    for (const employeeId of link.masters.slice(0, maxCandidates)) {
+      added = await client.addService(
+        { appointmentId, serviceId: input.items[index]!.serviceId, employeeId, start: link.start },
+        accessToken,
+      );
+      if (added.ok || added.failure.kind !== 'rejected' || added.failure.code !== 'slot_taken') break;
+    }
+    if (!added?.ok) {
+      await undo();
+      return added ?? slotTaken('No master is free at this time');
+    }
+    latest = added.value;
   }
   const booked = await client.bookAppointment(appointmentId, accessToken);
-  if (!booked.ok) {
-    for (const service of added.value.services) await client.removeService(service.id, accessToken);
-    await discard();
-  }
+  if (!booked.ok) await undo();
   return booked;
 }
+
+/** Books one service: a visit of one. */
+export const bookAppointment = (
+  client: BookingClient,
+  accessToken: string,
+  location: BookingLocation,
+  input: BookingRequest,
+) =>
+  bookVisit(client, accessToken, location, {
+    items: [{ serviceId: input.serviceId, employeeId: input.employeeId }],
+    start: input.start,
+  });

@@ -3,6 +3,7 @@
  * appointments as an `.ics` file to add to their calendar (service, master, price, the
  * salon's address, in the salon's time zone), worded in the visitor's language.
  */
+import { DateTime } from 'luxon';
 import { asClient } from '@/lib/auth/client-session';
 import { withCookies } from '@/lib/auth/session-cookies';
 import { invalidField, problem } from '@/lib/http/json-problem';
@@ -18,17 +19,20 @@ import type { SiteDeps } from './site-deps';
 export type CalendarWording = {
   locale: string;
   master: (name: string) => string;
+  /** One service of the visit: its start (salon time), name and master. */
+  service: (time: string, service: string, master: string) => string;
   price: (price: string) => string;
   phone: (phone: string) => string;
 };
 
-type CalendarTranslator = (key: 'master' | 'price' | 'phone', values: Record<string, string>) => string;
+type CalendarTranslator = (key: 'master' | 'service' | 'price' | 'phone', values: Record<string, string>) => string;
 
 /** The wording from a translator of the `Calendar` messages (next-intl's, or `createTranslator` in tests). */
 export function calendarWordingFrom(t: CalendarTranslator, locale: string): CalendarWording {
   return {
     locale,
     master: (name) => t('master', { name }),
+    service: (time, service, master) => t('service', { time, service, master }),
     price: (price) => t('price', { price }),
     phone: (phone) => t('phone', { phone }),
   };
@@ -65,10 +69,19 @@ export function createCalendarHandler(deps: SiteDeps) {
             start: first.start,
             end: last.end,
             summary: `${appointment.services.map((entry) => serviceName(entry.serviceId)).join(', ')} — ${location.name}`,
-            description: [
-              ...new Set(masters.filter((name): name is string => Boolean(name))),
-            ]
-              .map((name) => wording.master(name))
+            // A visit of several services lists each with its start and master; one service names its master.
+            description: (appointment.services.length > 1
+              ? appointment.services.map((entry, index) =>
+                  wording.service(
+                    DateTime.fromISO(entry.start, { zone: location.timeZone }).toFormat('HH:mm'),
+                    serviceName(entry.serviceId),
+                    masters[index] ?? entry.employeeId,
+                  ),
+                )
+              : [...new Set(masters.filter((name): name is string => Boolean(name)))].map((name) =>
+                  wording.master(name),
+                )
+            )
               .concat(
                 total > 0 ? [wording.price(formatMoney(total, currency, wording.locale))] : [],
                 location.phone ? [wording.phone(location.phone)] : [],
@@ -76,6 +89,7 @@ export function createCalendarHandler(deps: SiteDeps) {
               .join('\n'),
             location: [...new Set(address)].join(', '),
             stamp: deps.now(),
+            sequence: appointment.sequence,
           },
           `-//${location.name}//Booking//${wording.locale === 'ua' ? 'UK' : 'EN'}`,
         ),

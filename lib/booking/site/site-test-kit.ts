@@ -3,25 +3,77 @@
  * embedded backend, and a visitor (a cookie jar honouring Max-Age on the test's clock,
  * requests sent from the site's own origin and a chosen address).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTranslator } from 'next-intl';
 import { createAuthHandlers } from '@/lib/auth/auth-handlers';
 import type { DatabaseEngine } from '@/lib/db/testing/test-databases';
 import { createFavouritesHandlers } from '@/lib/favourites/favourites-handlers';
 import en from '@/locales/en.json';
 import ua from '@/locales/ua.json';
-import { createEmbeddedKit } from '../local/embedded-test-kit';
+import { handlerFetch } from '../booking-system';
+import { createBookingClient } from '../client/booking-client';
+import type { BookingHandler } from '../local/backend';
+import { createEmbeddedKit, testAppId, testAppToken, testDbCode } from '../local/embedded-test-kit';
 import { createAppointmentsHandlers } from './appointments-handler';
 import { createAvailabilityHandler } from './availability-handler';
 import { calendarWordingFrom, createCalendarHandler } from './calendar-handler';
 import { createFreeTimeHandler } from './free-time-handler';
 import { createSiteDeps } from './site-deps';
+import { createVisitHandlers } from './visit-handler';
 
 export const siteUrl = 'http://localhost:3000';
 
-export async function createSiteKit(start: string, options: { widgetUrl?: string; engine?: DatabaseEngine } = {}) {
+/** Runs before the booking system answers one of the site's requests (a test's other visitor acts in between). */
+export type BookingIntercept = (request: Request) => Promise<void>;
+
+/** A loopback HTTP server in front of a booking handler, as a booking system of its own would be. */
+async function overHttp(handler: BookingHandler) {
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const answer = await handler(
+      new Request(`http://booking.test${request.url ?? '/'}`, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: body || undefined,
+      }),
+    );
+    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    response.end(await answer.text());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function createSiteKit(
+  start: string,
+  options: { widgetUrl?: string; engine?: DatabaseEngine; http?: boolean; intercept?: BookingIntercept } = {},
+) {
   const kit = await createEmbeddedKit(start, options.engine);
+  const intercepted: BookingHandler = async (request) => {
+    await options.intercept?.(request.clone());
+    return kit.handler(request);
+  };
+  const server = options.http ? await overHttp(intercepted) : null;
+  const siteClient =
+    server || options.intercept
+      ? createBookingClient({
+          baseUrl: server?.baseUrl ?? kit.baseUrl,
+          token: testAppToken,
+          appId: testAppId,
+          dbCode: testDbCode,
+          timeoutMs: 5000,
+          fetch: server ? fetch : handlerFetch(intercepted),
+        })
+      : kit.client;
   const deps = createSiteDeps({
-    client: async () => kit.client,
+    client: async () => siteClient,
     db: async () => kit.db,
     siteUrl,
     now: () => kit.clock.now,
@@ -34,6 +86,7 @@ export async function createSiteKit(start: string, options: { widgetUrl?: string
     appointments: createAppointmentsHandlers(deps),
     freeTime: createFreeTimeHandler(deps),
     availability: createAvailabilityHandler(deps),
+    visit: createVisitHandlers(deps),
     /** The calendar route, worded as the route words it for `?lang=` (English by default). */
     calendar: (request: Request, id: string, locale: 'en' | 'ua' = 'en') =>
       createCalendarHandler(deps)(
@@ -45,6 +98,10 @@ export async function createSiteKit(start: string, options: { widgetUrl?: string
         ),
       ),
     favourites: createFavouritesHandlers(deps),
+    close: async () => {
+      await server?.close();
+      await kit.close();
+    },
     visitor: (ip = '198.51.100.1') => createVisitor(ip, () => kit.clock.now),
   };
 }

@@ -3,6 +3,7 @@
  * order they were written (date first); add a line here with each new migration module.
  */
 import type { Migration } from 'kysely';
+import * as appointmentRevision from './2026-11-25-appointment-revision';
 import * as bookingLocal from './2026-11-23-booking-local';
 import * as callbackRequests from './2026-11-23-callback-requests';
 import * as rateLimits from './2026-11-23-rate-limits';
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-sign-in-and-favourites': signInAndFavourites,
   '2026-11-23-booking-local': bookingLocal,
   '2026-11-25-sms-delivery': smsDelivery,
+  '2026-11-25-appointment-revision': appointmentRevision,
   '2026-11-25-rate-limit-expiry': rateLimitExpiry,
 };

@@ -1,9 +1,11 @@
 /**
  * The embedded backend's appointments, all on behalf of the client whose access token
  * comes with the request: create a draft, add or remove a service, book or cancel it,
- * list one's own. Cancelling is refused inside the salon's cancellation window.
+ * move it to other times (`services` in a `PUT`), list one's own. Cancelling and moving are
+ * refused inside the salon's cancellation window.
  */
 import { DateTime } from 'luxon';
+import type { ServiceMove } from '../booking-store';
 import { cellsOf, planDay, startProblem, type StartProblem } from '../day-plan';
 import { salonWallClock } from '../salon-time';
 import type { BackendContext } from './context';
@@ -92,13 +94,7 @@ export async function addService(ctx: BackendContext, request: Request) {
     });
   }
   const instant = start.toMillis();
-  const wall = salonWallClock(instant, location.timezone);
-  const plan = planDay(
-    await ctx.catalogue.schedule(employeeId, location.id, wall.weekday),
-    wall.date,
-    location.timezone,
-  );
-  const problem = startProblem(plan, instant, service.duration, now);
+  const problem = await scheduleProblem(ctx, employeeId, location, instant, service.duration, now);
   if (problem) return apiError(422, problemCodes[problem], problemMessages[problem], { field: 'start' });
 
   const price =
@@ -139,6 +135,11 @@ export async function updateAppointment(ctx: BackendContext, request: Request, i
   if (state !== undefined && state !== 'booked' && state !== 'canceled')
     return invalid('state', 'The state must be booked or canceled');
   const now = ctx.now();
+  if (body.services !== undefined) {
+    if (state !== undefined) return invalid('state', 'Move an appointment or change its state, not both at once');
+    const refused = await moveAppointment(ctx, appointment, body);
+    if (refused) return refused;
+  }
   if (state === 'booked') {
     if (appointment.state === 'canceled')
       return apiError(409, 'appointment_canceled', 'This appointment was cancelled');
@@ -146,21 +147,93 @@ export async function updateAppointment(ctx: BackendContext, request: Request, i
     await ctx.bookings.setState(appointment.id, 'booked', now);
   }
   if (state === 'canceled' && appointment.state !== 'canceled') {
-    const settings = await ctx.catalogue.settings();
-    const hours = Number(
-      (settings.client_module as { cancel_appointment_hours?: number } | undefined)?.cancel_appointment_hours ?? 48,
-    );
+    const hours = await cancellationHours(ctx);
     const starts = Math.min(...appointment.services.map((service) => service.starts_at));
-    if (appointment.state === 'booked' && starts - now < hours * 3_600_000) {
-      return apiError(
-        422,
-        'cancellation_window',
-        `Bookings can be cancelled online up to ${hours} hours before they start`,
-      );
-    }
+    if (appointment.state === 'booked' && starts - now < hours * 3_600_000) return outsideWindow(hours);
     await ctx.bookings.setState(appointment.id, 'canceled', now);
   }
   return answerAppointment(ctx, appointment.id, client.firstname);
+}
+
+async function cancellationHours(ctx: BackendContext) {
+  const settings = await ctx.catalogue.settings();
+  return Number(
+    (settings.client_module as { cancel_appointment_hours?: number } | undefined)?.cancel_appointment_hours ?? 48,
+  );
+}
+
+const outsideWindow = (hours: number) =>
+  apiError(422, 'cancellation_window', `Bookings can be changed online up to ${hours} hours before they start`);
+
+type OwnAppointment = NonNullable<Awaited<ReturnType<typeof ownAppointment>>>;
+
+/**
+ * `PUT /appointments/{id}` with `services: [{id, professional?, start}]`: every service
+ * named moves to its new start (and master) at once, or none does. Each new time is checked
+ * against the master's day as a new booking is; the cells change hands in one transaction.
+ */
+async function moveAppointment(ctx: BackendContext, appointment: OwnAppointment, body: Record<string, unknown>) {
+  if (appointment.state !== 'booked') return apiError(409, 'not_booked', 'Only a booked appointment can be moved');
+  const now = ctx.now();
+  const hours = await cancellationHours(ctx);
+  const starts = Math.min(...appointment.services.map((service) => service.starts_at));
+  if (starts - now < hours * 3_600_000) return outsideWindow(hours);
+  const asked = body.services;
+  if (!Array.isArray(asked) || asked.length === 0 || asked.length > appointment.services.length)
+    return invalid('services', 'The services to move are required');
+  const location = (await ctx.catalogue.location(appointment.location_id))!;
+  const moves: ServiceMove[] = [];
+  for (const entry of asked as unknown[]) {
+    const item = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+    const row = appointment.services.find((service) => String(service.id) === String(item.id));
+    if (!row || moves.some((move) => move.id === row.id))
+      return invalid('services', 'Each service of this appointment, once');
+    const start = typeof item.start === 'string' ? DateTime.fromISO(item.start, { setZone: true }) : null;
+    if (!start?.isValid || !/T\d{2}:\d{2}/.test(String(item.start)))
+      return invalid('start', 'The start must be an ISO date and time');
+    const employeeId =
+      typeof item.professional === 'string' || typeof item.professional === 'number'
+        ? String(item.professional)
+        : row.employee_id;
+    const service = await ctx.catalogue.service(row.service_id);
+    if (!service) return notFound('service');
+    if (!(await ctx.catalogue.employeesForService(service.id, location.id)).includes(employeeId)) {
+      return apiError(422, 'employee_not_for_service', 'This employee does not take this service here', {
+        field: 'professional',
+      });
+    }
+    const instant = start.toMillis();
+    const problem = await scheduleProblem(ctx, employeeId, location, instant, service.duration, now);
+    if (problem) return apiError(422, problemCodes[problem], problemMessages[problem], { field: 'start' });
+    moves.push({
+      id: row.id,
+      employeeId,
+      start: instant,
+      end: instant + service.duration * 60_000,
+      cells: cellsOf(instant, service.duration),
+    });
+  }
+  const moved = await ctx.bookings.moveServices(appointment.id, moves, now);
+  if (!moved.ok)
+    return apiError(409, 'slot_taken', 'This time has just been booked by someone else', { field: 'start' });
+  return null;
+}
+
+async function scheduleProblem(
+  ctx: BackendContext,
+  employeeId: string,
+  location: { id: number; timezone: string },
+  instant: number,
+  duration: number,
+  now: number,
+) {
+  const wall = salonWallClock(instant, location.timezone);
+  const plan = planDay(
+    await ctx.catalogue.schedule(employeeId, location.id, wall.weekday),
+    wall.date,
+    location.timezone,
+  );
+  return startProblem(plan, instant, duration, now);
 }
 
 export async function listAppointments(ctx: BackendContext, request: Request, query: URLSearchParams) {

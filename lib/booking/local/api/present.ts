@@ -38,6 +38,8 @@ export function presentAppointment(
       prepaymentSum: null,
       prepayment: false,
     })),
+    updated: toSalonIso(row.updated_at, zone),
+    revision: row.revision,
   };
 }
 

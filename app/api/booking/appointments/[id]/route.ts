@@ -10,3 +10,8 @@ export const DELETE = answeringDatabaseOutage(
     return createAppointmentsHandlers(getSiteDeps()).cancel(request, id);
   },
 );
+
+export const PUT = answeringDatabaseOutage(async (request: Request, context: { params: Promise<{ id: string }> }) => {
+  const { id } = await context.params;
+  return createAppointmentsHandlers(getSiteDeps()).move(request, id);
+});
