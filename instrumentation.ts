@@ -16,5 +16,9 @@ export async function register() {
     followOtherInstances();
     const { startSmsWorker } = await import('./lib/booking/local/sms-worker');
     await startSmsWorker();
+    // At shutdown, after the outbox workers have stopped (they registered first).
+    const { onShutdown } = await import('./lib/lifecycle/shutdown');
+    const { closeDatabase } = await import('./lib/db/database');
+    onShutdown('database', closeDatabase);
   }
 }
