@@ -16,7 +16,12 @@ export async function register() {
     followOtherInstances();
     const { startSmsWorker } = await import('./lib/booking/local/sms-worker');
     await startSmsWorker();
-    const { startRateLimitSweeper } = await import('./lib/rate-limit/rate-limit-sweeper');
+    const { startRateLimitSweeper, stopRateLimitSweeper } = await import('./lib/rate-limit/rate-limit-sweeper');
     startRateLimitSweeper();
+    // At shutdown, after the outbox workers have stopped (they registered first).
+    const { onShutdown } = await import('./lib/lifecycle/shutdown');
+    const { closeDatabase } = await import('./lib/db/database');
+    onShutdown('rate-limit sweeper', stopRateLimitSweeper);
+    onShutdown('database', closeDatabase);
   }
 }

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import next from 'next';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
 import { createBackgroundRefresh } from './server/background-refresh.mjs';
+import { createGracefulShutdown, shutdownDeadlineMs, shutdownState } from './server/graceful-shutdown.mjs';
 import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
 import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
@@ -69,6 +70,10 @@ const originOf = (value) => {
     return null;
   }
 };
+
+// Shared with the app's code before it loads, which registers its shutdown steps on it.
+shutdownState();
+const deadlineMs = shutdownDeadlineMs();
 
 const app = next({ dev });
 const handle = app.getRequestHandler();
@@ -148,3 +153,7 @@ if (dev) server.on('upgrade', app.getUpgradeHandler());
 server.listen(port, hostname, () => {
   console.log(`Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`);
 });
+
+// A deploy or container stop: finish what is in flight, then close (server/graceful-shutdown).
+const shutDown = createGracefulShutdown(server, { deadlineMs });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutDown(signal));

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from './preloadable';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkReloadKey } from '@/features/chunk-reload/chunk-reload';
+import { intentHandlers, preloadable } from './preloadable';
+
+// reloadForChunkError notes the time in sessionStorage just before it reloads the page.
+const reloaded = () => window.sessionStorage.getItem(chunkReloadKey) !== null;
+const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/panel.js'), { name: 'ChunkLoadError' });
 
 function Panel({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -77,5 +82,50 @@ describe('preloadable', () => {
     await Promise.all([preload(), preload(), preload()]);
     expect(isLoaded()).toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a failed load', () => {
+    afterEach(() => {
+      window.sessionStorage.clear();
+      vi.unstubAllGlobals();
+    });
+
+    it('ahead of need (pointer over, focus) never reloads the page', async () => {
+      const { preload } = preloadable(vi.fn().mockRejectedValue(chunkError()));
+      await expect(preload()).rejects.toThrow('Failed to load chunk');
+      expect(reloaded()).toBe(false);
+    });
+
+    it('for a panel the visitor opened reloads the page, once', async () => {
+      const { Component } = preloadable(vi.fn().mockRejectedValue(chunkError()));
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Component label="Book" />
+        </Suspense>,
+      );
+      await vi.waitFor(() => expect(reloaded()).toBe(true));
+    });
+  });
+
+  describe('intentHandlers', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('signals intent on pointer and focus', () => {
+      const signal = vi.fn();
+      const handlers = intentHandlers(signal);
+      handlers.onPointerEnter();
+      handlers.onFocus();
+      expect(signal).toHaveBeenCalledTimes(2);
+    });
+
+    it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])('loads nothing ahead with %j', (connection) => {
+      vi.stubGlobal('navigator', { ...window.navigator, connection });
+      const signal = vi.fn();
+      const handlers = intentHandlers(signal);
+      handlers.onPointerEnter();
+      handlers.onPointerDown();
+      handlers.onFocus();
+      expect(signal).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,8 @@
 'use client';
 
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { loadingAhead, reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
+import { shouldPrefetch } from '@/lib/net/should-prefetch';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 type Module = { default: ComponentType<any> };
@@ -18,14 +20,18 @@ type Module = { default: ComponentType<any> };
  * If it has to suspend (opened before its code arrived) it renders through `React.lazy`
  * inside the nearest Suspense boundary, and keeps doing so while mounted, so that it is never
  * remounted when the code arrives. A failed load may be tried again.
+ *
+ * When the code fails to load for a render (the visitor opened it), the page reloads once
+ * for a missing chunk, as after a deploy (features/chunk-reload). A failed load ahead only
+ * rejects `preload`'s promise: the visitor asked for nothing yet, and a reload would lose what
+ * they were typing.
  */
 export function preloadable<M extends Module>(load: () => Promise<M>) {
   type P = ComponentProps<M['default']>;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<M> | null = null;
 
-  /** Loads the code (once), resolving with its module, whose other exports may be used too. */
-  const preload = (): Promise<M> => {
+  const loadOnce = (): Promise<M> => {
     pending ??= load().then(
       (module) => {
         loaded = module.default;
@@ -39,7 +45,10 @@ export function preloadable<M extends Module>(load: () => Promise<M>) {
     return pending;
   };
 
-  const Lazy = lazy(preload);
+  /** Loads the code ahead (once), resolving with its module, whose other exports may be used too. */
+  const preload = (): Promise<M> => loadingAhead(loadOnce());
+
+  const Lazy = lazy(() => loadOnce().catch(reloadOrRethrow));
 
   function Preloadable(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component would remount it.
@@ -53,8 +62,12 @@ export function preloadable<M extends Module>(load: () => Promise<M>) {
 /**
  * What counts as a visitor's intent to use a control: a pointer coming over it (or pressing
  * it, on a touch screen), or focus reaching it. Spread on the control that opens a
- * preloadable panel, with the function that loads it ahead.
+ * preloadable panel, with the function that loads it ahead. On a 2G connection or with data
+ * saver on nothing loads ahead (lib/net/should-prefetch): the code comes when the panel opens.
  */
 export function intentHandlers(signal: () => void) {
-  return { onPointerEnter: signal, onPointerDown: signal, onFocus: signal };
+  const intend = () => {
+    if (shouldPrefetch()) signal();
+  };
+  return { onPointerEnter: intend, onPointerDown: intend, onFocus: intend };
 }

@@ -4,7 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export type OwnServer = { base: string; stop: () => Promise<void> };
+/** `child`: the process, for tests that signal it; `exited`: its exit code once it ends. */
+export type OwnServer = { base: string; stop: () => Promise<void>; child: ChildProcess; exited: Promise<number | null> };
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
@@ -12,6 +13,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -21,7 +23,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     });
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop };
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop, child, exited };
     } catch {
       // not up yet
     }

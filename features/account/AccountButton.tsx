@@ -4,13 +4,12 @@ import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
 import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { useAccountStore } from '@/stores/account-store';
 import { useSessionStore } from '@/stores/session-store';
 
 // Sign-in, my bookings and favourites load when the visitor first opens the account panel.
 // Its code also loads ahead when a pointer rests on, or focus reaches, the control.
-const panel = preloadable(() => import('./AccountPanel').catch(reloadOrRethrow));
+const panel = preloadable(() => import('./AccountPanel'));
 const AccountPanel = panel.Component;
 const loadAhead = () => void panel.preload().catch(() => {});
 

@@ -3,14 +3,13 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } from '@/stores/booking-store';
 
 // The panel, its steps and its data load only when a visitor is about to open it (points at
 // or focuses a Book control) or opens it; the salon's lists are asked for with the code, not
 // after the panel has drawn itself.
-const panel = preloadable(() => import('./BookingPanel').catch(reloadOrRethrow));
+const panel = preloadable(() => import('./BookingPanel'));
 const BookingPanel = panel.Component;
 const warmUp = () => {
   void panel.preload().then(

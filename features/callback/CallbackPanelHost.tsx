@@ -3,13 +3,12 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { useCallbackStore } from '@/stores/callback-store';
 
 // The panel and its form load only when a visitor is about to ask to be called back (points
 // at or focuses a callback control) or asks.
-const panel = preloadable(() => import('./CallbackPanel').catch(reloadOrRethrow));
+const panel = preloadable(() => import('./CallbackPanel'));
 const CallbackPanel = panel.Component;
 const warmUp = () => void panel.preload().catch(() => {});
 

@@ -1,9 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reloadForChunkError } from './chunk-reload';
+import { reloadForChunkError, reloadForFailedScript } from './chunk-reload';
 
-/** Reloads the page once when a script chunk fails to load and nothing else handled it. */
+/**
+ * Reloads the page once when a script chunk fails to load and nothing else handled it. A
+ * script element's failed load does not bubble: it reaches window only in the capture phase.
+ */
 export function ChunkReloadGuard() {
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
@@ -11,12 +14,13 @@ export function ChunkReloadGuard() {
     };
     const onError = (event: ErrorEvent | Event) => {
       if ('error' in event) reloadForChunkError(event.error);
+      else reloadForFailedScript(event);
     };
     window.addEventListener('unhandledrejection', onRejection);
-    window.addEventListener('error', onError);
+    window.addEventListener('error', onError, { capture: true });
     return () => {
       window.removeEventListener('unhandledrejection', onRejection);
-      window.removeEventListener('error', onError);
+      window.removeEventListener('error', onError, { capture: true });
     };
   }, []);
   return null;

@@ -44,3 +44,29 @@ export function reloadOrRethrow(reason: unknown): Promise<never> {
   if (reloadForChunkError(reason)) return new Promise<never>(() => {});
   throw reason;
 }
+
+// Loads of code ahead of the visitor's asking (components/Lazy/preloadable) under way. Their
+// failures are theirs to handle (they reload nothing): a script that fails meanwhile is
+// taken for theirs.
+let loadsAhead = 0;
+
+/** Marks a load of code ahead of need until it settles; resolves or rejects as it does. */
+export function loadingAhead<T>(load: Promise<T>): Promise<T> {
+  loadsAhead += 1;
+  return load.finally(() => {
+    loadsAhead -= 1;
+  });
+}
+
+/**
+ * For the `error` event of an element that failed to load. It does not bubble, so only a
+ * listener on window in the capture phase sees it. A script of the site's own build that
+ * fails is a chunk that is gone (reloaded for as above), unless a load ahead is under way.
+ */
+export function reloadForFailedScript(event: Event, environment?: Partial<Environment>): boolean {
+  const target = event.target;
+  if (typeof HTMLScriptElement === 'undefined' || !(target instanceof HTMLScriptElement) || !target.src) return false;
+  if (!new URL(target.src, window.location.href).pathname.startsWith('/_next/static/')) return false;
+  if (loadsAhead > 0) return false;
+  return reloadForChunkError(Object.assign(new Error(`Failed to load chunk ${target.src}`), { name: 'ChunkLoadError' }), environment);
+}

@@ -4,14 +4,13 @@ import { Suspense, useCallback, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
 import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { useLayoutStore } from '@/stores/layout-store';
 import styles from './FullMenu.module.scss';
 
 // The full-screen menu loads when a visitor first opens it; the header itself is server-rendered.
 // Its code also loads ahead when a pointer rests on, or focus reaches, the control.
-const menu = preloadable(() => import('./FullMenu').catch(reloadOrRethrow));
+const menu = preloadable(() => import('./FullMenu'));
 const FullMenu = menu.Component;
 const loadAhead = () => void menu.preload().catch(() => {});
 

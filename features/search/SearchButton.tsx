@@ -4,14 +4,13 @@ import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
 import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
 
 // The overlay, its query client and the index load only when a visitor first opens search.
 // Its code also loads ahead when a pointer rests on, or focus reaches, the control.
-const search = preloadable(() => import('./SearchOverlay').catch(reloadOrRethrow));
+const search = preloadable(() => import('./SearchOverlay'));
 const SearchOverlay = search.Component;
 const loadAhead = () => void search.preload().catch(() => {});
 

@@ -46,3 +46,11 @@ export function getDatabase(): Promise<Kysely<Database>> {
   });
   return slot.__backstageDatabase;
 }
+
+/** Closes this process's database (SQLite file, or PostgreSQL pool) at shutdown; a later call opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const opening = slot.__backstageDatabase;
+  slot.__backstageDatabase = undefined;
+  const db = await opening?.catch(() => null);
+  await db?.destroy();
+}

@@ -3,6 +3,7 @@
  * hide an outage from the load balancer), and for HEAD the same status and headers without
  * the body.
  */
+import { isDraining } from '@/lib/lifecycle/shutdown';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 
 /** How long a load balancer should wait before asking an unready instance again. */
@@ -29,6 +30,8 @@ let lastFailed = '';
  * about which one or why (the log says that, once per change, not on every probe).
  */
 export async function readyAnswer(request: Request, checks?: ReadinessCheck[]): Promise<Response> {
+  // Shutting down: the load balancer is to send the next visitors elsewhere.
+  if (isDraining()) return answer(request, 503, { status: 'draining' }, { 'Retry-After': String(notReadyRetryAfterSeconds) });
   const { ready, failed } = await checkReadiness(checks);
   const failedNow = failed.join(', ');
   if (failedNow !== lastFailed) {

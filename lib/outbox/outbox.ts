@@ -103,7 +103,10 @@ export function createOutbox<Item extends OutboxItem>(
     return Promise.all((await claim()).map(deliver));
   }
 
-  return { name: kind.name, claim, deliver, runOnce };
+  /** Gives up the leases of rows this process claimed and will not deliver (it is shutting down). */
+  const release = (ids: number[]): Promise<void> => store.release(ids);
+
+  return { name: kind.name, claim, deliver, runOnce, release };
 }
 
 export type Outbox<Item extends OutboxItem> = ReturnType<typeof createOutbox<Item>>;

@@ -4,14 +4,11 @@
  * and a clear message when nothing is priced.
  */
 import type { PriceSummary, Service } from '@/lib/content/types';
+import { formatMoney } from '@/lib/format/format-money';
 import { summarisePrices } from './summarise-prices';
 
-/** `1200` -> `£1 200`, `95` -> `£95`, `49.5` -> `£49.50`. */
-export function formatPounds(amount: number): string {
-  const [whole, pence] = Math.abs(amount).toFixed(2).split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${amount < 0 ? '−' : ''}£${grouped}${pence === '00' ? '' : `.${pence}`}`;
-}
+/** `1200` -> `£1 200`, `95` -> `£95`, `49.5` -> `£49.50`: the site's one money format. */
+export const formatPounds = (amount: number): string => formatMoney(amount, 'GBP');
 
 /** `£95 – £135`, or one amount when there is no upper bound. */
 export function formatPriceRange(from: number, to: number | null): string {

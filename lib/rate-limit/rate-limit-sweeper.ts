@@ -43,3 +43,10 @@ export function startRateLimitSweeper(): void {
   holder[sweeperKey].unref();
   void sweep();
 }
+
+/** Stops the sweeps (at shutdown, before the database closes). */
+export async function stopRateLimitSweeper(): Promise<void> {
+  const holder = globalThis as { [sweeperKey]?: NodeJS.Timeout };
+  clearInterval(holder[sweeperKey]);
+  delete holder[sweeperKey];
+}
