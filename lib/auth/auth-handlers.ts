@@ -1,7 +1,7 @@
 /**
  * The site's phone sign-in: `POST /api/auth/code` sends a code (within the limits of
  * `sign-in-limits.ts`), `POST /api/auth/confirm` checks it (five wrong codes end the
- * sign-in, ten in a day pause the phone) and signs the visitor in, registering a new client
+ * sign-in, ten in a day pause the phone, thirty tries an hour pause the address) and signs the visitor in, registering a new client
  * with the details given; `refresh`, `sign-out` and `me` manage the session. A wrong, an
  * expired and a used code are answered alike whether or not the phone has an account.
  * Every route that changes state checks the request's origin; tokens travel only in
@@ -68,6 +68,8 @@ export function createAuthHandlers(deps: SiteDeps) {
   async function confirm(request: Request): Promise<Response> {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
+    const byAddress = await limits.confirmFrom(clientIp(request.headers));
+    if (byAddress) return refused(byAddress);
     const body = await readJsonObject(request);
     if (!body) return invalidField('body', 'A JSON object is required');
     const code = typeof body.code === 'string' ? body.code.trim() : '';

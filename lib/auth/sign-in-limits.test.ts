@@ -10,6 +10,7 @@ import {
   codesPerAddressPerHour,
   codesPerPhonePerDay,
   codesPerPhonePerHour,
+  confirmsPerAddressPerHour,
   pauseSeconds,
   wrongCodesPerPhonePerDay,
 } from './sign-in-limits';
@@ -154,5 +155,28 @@ describe('wrong codes', () => {
     for (let i = 0; i + wrongCodesPerPhonePerDay < guessedAt.length; i += 1) {
       expect(guessedAt[i + wrongCodesPerPhonePerDay]! - guessedAt[i]!).toBeGreaterThanOrEqual(day);
     }
+  });
+});
+
+describe('codes tried from one address', () => {
+  it(`are at most ${confirmsPerAddressPerHour} an hour, across sign-ins and phones`, async () => {
+    const guesser = kit.visitor('192.0.2.70');
+    const answers: number[] = [];
+    for (let phone = 0; answers.length <= confirmsPerAddressPerHour; phone += 1) {
+      // Each phone is guessed at fewer times than its own daily allowance of wrong codes.
+      expect((await askCode(guesser, `+4477009005${String(phone).padStart(2, '0')}`)).status).toBe(200);
+      const code = await kit.lastCode(`+4477009005${String(phone).padStart(2, '0')}`);
+      for (let i = 0; i < maxWrongCodes - 1 && answers.length <= confirmsPerAddressPerHour; i += 1)
+        answers.push((await confirm(guesser, wrongFor(code))).status);
+    }
+    expect(answers).toEqual([...Array<number>(confirmsPerAddressPerHour).fill(422), 429]);
+    await expectRefused(await confirm(guesser, '123456'), 'too_many_requests', 3600);
+
+    // Another address is not held back, and the first one may try again an hour later.
+    const other = kit.visitor('192.0.2.71');
+    expect((await askCode(other, '+447700900599')).status).toBe(200);
+    expect((await confirm(other, wrongFor(await kit.lastCode('+447700900599')))).status).toBe(422);
+    kit.clock.now += hour;
+    expect((await confirm(guesser, '123456')).status).not.toBe(429);
   });
 });
