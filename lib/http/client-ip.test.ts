@@ -19,7 +19,12 @@ describe('clientIp', () => {
   it('keys an IPv6 client on its /64, so one network cannot change address to get a new allowance', () => {
     const key = clientIp(headers({ 'x-forwarded-for': '2001:DB8::1' }));
     expect(key).toBe('2001:db8:0:0::/64');
-    for (const other of ['2001:db8::2', '2001:db8:0:0:ffff:ffff:ffff:ffff', '2001:0db8:0000:0000:1:2:3:4', '2001:db8::1%eth0'])
+    for (const other of [
+      '2001:db8::2',
+      '2001:db8:0:0:ffff:ffff:ffff:ffff',
+      '2001:0db8:0000:0000:1:2:3:4',
+      '2001:db8::1%eth0',
+    ])
       expect(clientIp(headers({ 'x-forwarded-for': other })), other).toBe(key);
     expect(clientIp(headers({ 'x-forwarded-for': '2001:db8:0:1::1' }))).toBe('2001:db8:0:1::/64');
     expect(addressKey('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
