@@ -13,7 +13,8 @@ import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
-import { phoneErrorKey, phoneSchema } from '@/lib/phone/phone-schema';
+import { e164PhoneSchema } from '@/lib/phone/phone-number';
+import { phoneErrorKey } from '@/lib/phone/phone-schema';
 import { asClient } from './client-session';
 import { publicClient } from './public-client';
 import {
@@ -49,7 +50,7 @@ export function createAuthHandlers(deps: SiteDeps) {
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
     if (!body) return invalidField('body', 'A JSON object is required');
-    const phone = phoneSchema.safeParse(body.phone);
+    const phone = e164PhoneSchema.safeParse(body.phone);
     if (!phone.success)
       return invalidField('phone', 'Incorrect phone number entered', { messageKey: `Phone.${phoneErrorKey}` });
     const refusal = await limits.sendCode(phone.data, clientIp(request.headers));

@@ -54,6 +54,28 @@ describe('codes asked for', () => {
     expect((await askCode(anyAddress(), '+447700900301')).status).toBe(200);
   });
 
+  it('count one phone however it is typed, and its client is one client', async () => {
+    const forms = ['+44 7700 900123', '447700900123', '07700 900123', '0044 7700 900123'];
+    for (const typed of forms.slice(0, codesPerPhonePerHour))
+      expect((await askCode(anyAddress(), typed)).status, typed).toBe(200);
+    await expectRefused(await askCode(anyAddress(), forms[3]!), 'too_many_requests', 3600);
+
+    // Registered as typed one way, signed in again as typed another: the same client.
+    kit.clock.now += hour;
+    const first = kit.visitor('198.51.100.30');
+    await askCode(first, '07700 900123');
+    const registered = await first.send(kit.auth.confirm, '/api/auth/confirm', {
+      method: 'POST',
+      body: { code: await kit.lastCode('+447700900123'), firstName: 'Ann', lastName: 'Lee' },
+    });
+    expect(registered.status).toBe(200);
+    const again = kit.visitor('198.51.100.31');
+    await askCode(again, '0044 (0)7700 900-123');
+    const signedIn = await confirm(again, await kit.lastCode('+447700900123'));
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual(await registered.json());
+  });
+
   it(`are at most ${codesPerAddressPerHour} an hour from one address, whatever the phones`, async () => {
     const visitor = kit.visitor('203.0.113.5');
     for (let i = 0; i < codesPerAddressPerHour; i += 1) {

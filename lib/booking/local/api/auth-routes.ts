@@ -4,7 +4,7 @@
  * the details are given; `GET /auth/refresh` trades a refresh token for new tokens.
  */
 import type { z } from 'zod';
-import { normalisePhone } from '@/lib/phone/phone-schema';
+import { toE164 } from '@/lib/phone/phone-number';
 import type { rawCodeSent, rawTokens } from '../../raw/booking';
 import { accessTokenSeconds, refreshTokenSeconds } from '../client-store';
 import { codeMessage } from '../code-message';
@@ -39,7 +39,8 @@ async function sendCode(ctx: BackendContext, query: URLSearchParams) {
   const refused = wrongApplication(ctx, query);
   if (refused) return refused;
   if (query.get('db_code') !== ctx.dbCode) return apiError(403, 'unknown_database', 'Unknown database');
-  const phone = normalisePhone(query.get('phone') ?? '');
+  // Clients and codes are keyed on the number in E.164, whatever form the caller used.
+  const phone = toE164(query.get('phone') ?? '');
   if (!phone) return invalid('phone', 'Incorrect phone number entered');
   const { authId } = await ctx.codes.create(
     phone,
