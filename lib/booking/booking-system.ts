@@ -36,6 +36,7 @@ async function createClient(): Promise<BookingClient> {
     dbCode: config.bookingDbCode,
     brandName: config.brandName,
     siteUrl: config.siteUrl,
+    authSecret: config.authSecret,
     onSms: (phone, body) => {
       // With a gateway the outbox sends it; without one (development) the developer reads the code here or with `npm run sms`.
       if (config.smsWebhookUrl) wakeSmsWorker();

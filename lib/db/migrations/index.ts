@@ -8,6 +8,7 @@ import * as callbackRequests from './2026-11-23-callback-requests';
 import * as rateLimits from './2026-11-23-rate-limits';
 import * as signInAndFavourites from './2026-11-23-sign-in-and-favourites';
 import * as phonesE164 from './2026-11-25-phones-e164';
+import * as signInSecrets from './2026-11-25-sign-in-secrets';
 import * as smsDelivery from './2026-11-25-sms-delivery';
 
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-booking-local': bookingLocal,
   '2026-11-25-sms-delivery': smsDelivery,
   '2026-11-25-phones-e164': phonesE164,
+  '2026-11-25-sign-in-secrets': signInSecrets,
 };
