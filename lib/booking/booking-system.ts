@@ -43,7 +43,13 @@ async function createClient(): Promise<BookingClient> {
       else if (process.env.NODE_ENV !== 'production') console.info(`[booking] SMS to ${phone}: ${body}`);
     },
   });
-  return createBookingClient({ ...common, baseUrl: embeddedBaseUrl, token, fetch: handlerFetch(handler) });
+  return createBookingClient({
+    ...common,
+    baseUrl: embeddedBaseUrl,
+    token,
+    fetch: handlerFetch(handler),
+    logoutPath: '/auth/logout',
+  });
 }
 
 export function getBookingClient(): Promise<BookingClient> {

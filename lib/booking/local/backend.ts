@@ -17,7 +17,7 @@ import {
   removeService,
   updateAppointment,
 } from './api/appointment-routes';
-import { authClient, refresh } from './api/auth-routes';
+import { authClient, logout, refresh } from './api/auth-routes';
 import {
   getCategory,
   getSettings,
@@ -88,6 +88,7 @@ const routes: Route[] = [
     run: (ctx, _r, url) => authClient(ctx, url.searchParams),
   },
   { method: 'GET', pattern: /^\/auth\/refresh$/, access: 'app', run: (ctx, _r, url) => refresh(ctx, url.searchParams) },
+  { method: 'POST', pattern: /^\/auth\/logout$/, access: 'app', run: (ctx, request) => logout(ctx, request) },
   { method: 'GET', pattern: /^\/clients\/me$/, access: 'client', run: (ctx, request) => me(ctx, request) },
   {
     method: 'POST',

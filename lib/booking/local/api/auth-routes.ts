@@ -1,16 +1,17 @@
 /**
  * The embedded backend's phone sign-in: `GET /auth/client` with a phone sends a code (into
  * the SMS outbox); with `auth_id` and `code` it confirms it, registering a new client when
- * the details are given; `GET /auth/refresh` trades a refresh token for new tokens.
+ * the details are given; `GET /auth/refresh` trades a refresh token for new tokens (a second
+ * use of one ends its sign-in); `POST /auth/logout` ends a sign-in.
  */
 import type { z } from 'zod';
 import { toE164 } from '@/lib/phone/phone-number';
 import type { rawCodeSent, rawTokens } from '../../raw/booking';
-import { accessTokenSeconds, refreshTokenSeconds } from '../client-store';
+import { accessTokenSeconds, refreshTokenSeconds, type IssuedTokens } from '../client-store';
 import { codeMessage } from '../code-message';
 import { codeDigits, codeSeconds } from '../code-store';
 import type { BackendContext } from './context';
-import { apiError, invalid, json } from './http';
+import { apiError, invalid, json, readBody } from './http';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const codePattern = new RegExp(`^\\d{${codeDigits}}$`);
@@ -19,14 +20,13 @@ function wrongApplication(ctx: BackendContext, query: URLSearchParams) {
   return query.get('app_id') !== ctx.appId ? apiError(403, 'unknown_application', 'Unknown application') : null;
 }
 
-async function tokensFor(ctx: BackendContext, clientId: number) {
-  const tokens = await ctx.clients.issueTokens(clientId, ctx.now());
+function tokensAnswer(tokens: IssuedTokens) {
   const body: z.input<typeof rawTokens> = {
     access_token: tokens.access,
     refresh_token: tokens.refresh,
     expires_in: accessTokenSeconds,
     refresh_expires_in: refreshTokenSeconds,
-    client_id: clientId,
+    client_id: tokens.clientId,
   };
   return json(body);
 }
@@ -80,7 +80,7 @@ async function confirmCode(ctx: BackendContext, query: URLSearchParams) {
     );
   }
   await ctx.codes.spend(authId, now);
-  return tokensFor(ctx, client.id);
+  return tokensAnswer(await ctx.clients.issueTokens(client.id, now));
 }
 
 export async function refresh(ctx: BackendContext, query: URLSearchParams) {
@@ -88,7 +88,16 @@ export async function refresh(ctx: BackendContext, query: URLSearchParams) {
   if (refused) return refused;
   const token = query.get('refresh_token');
   if (!token) return invalid('refresh_token', 'A refresh token is required');
-  const clientId = await ctx.clients.spendRefresh(token, ctx.now());
-  if (!clientId) return apiError(401, 'unauthorized', 'Sign in again');
-  return tokensFor(ctx, clientId);
+  const tokens = await ctx.clients.refresh(token, ctx.now());
+  if (!tokens) return apiError(401, 'unauthorized', 'Sign in again');
+  return tokensAnswer(tokens);
+}
+
+/** `POST /auth/logout` with `{refresh_token}`: ends that sign-in's tokens. Answers alike whether the token was known. */
+export async function logout(ctx: BackendContext, request: Request) {
+  const body = await readBody(request);
+  const token = body?.refresh_token;
+  if (typeof token !== 'string' || !token) return invalid('refresh_token', 'A refresh token is required');
+  await ctx.clients.revokeRefresh(token);
+  return json({ success: true });
 }
