@@ -2,7 +2,8 @@
  * The site's phone sign-in: `POST /api/auth/code` sends a code (within the limits of
  * `sign-in-limits.ts`), `POST /api/auth/confirm` checks it (five wrong codes end the
  * sign-in, ten in a day pause the phone, thirty tries an hour pause the address) and signs the visitor in, registering a new client
- * with the details given; `refresh`, `sign-out` and `me` manage the session. A wrong, an
+ * with the details given; `refresh`, `sign-out` (which revokes the refresh token on the
+ * server) and `me` manage the session. A wrong, an
  * expired and a used code are answered alike whether or not the phone has an account.
  * Every route that changes state checks the request's origin; tokens travel only in
  * httpOnly cookies.
@@ -134,6 +135,7 @@ export function createAuthHandlers(deps: SiteDeps) {
     return withCookies(Response.json({ client: me.ok ? publicClient(me.value) : null }), cookies);
   }
 
+  /** Trades the refresh cookie in; requests doing so at once share one refresh (see `refresh-sessions.ts`). */
   async function refresh(request: Request): Promise<Response> {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
@@ -146,9 +148,12 @@ export function createAuthHandlers(deps: SiteDeps) {
     return withCookies(problem(401, 'unauthorized'), clearedSessionCookies(secure));
   }
 
+  /** Revokes the refresh token on the server (and its sign-in, where the booking system can), then clears the cookies. */
   async function signOut(request: Request): Promise<Response> {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
+    const token = readCookies(request).get(refreshCookie);
+    if (token) await (await deps.client()).signOut(token);
     return withCookies(Response.json({ signedOut: true }), clearedSessionCookies(isSecureRequest(request)));
   }
 
