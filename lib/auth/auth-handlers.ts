@@ -11,7 +11,9 @@
 import { z } from 'zod';
 import { failureResponse } from '@/lib/booking/site/failure-response';
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
+import { databaseUnavailable } from '@/lib/http/database-outage';
 import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
 import { e164PhoneSchema } from '@/lib/phone/phone-number';
@@ -153,8 +155,15 @@ export function createAuthHandlers(deps: SiteDeps) {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
     const token = readCookies(request).get(refreshCookie);
-    if (token) await (await deps.client()).signOut(token);
-    return withCookies(Response.json({ signedOut: true }), clearedSessionCookies(isSecureRequest(request)));
+    const cleared = clearedSessionCookies(isSecureRequest(request));
+    try {
+      if (token) await (await deps.client()).signOut(token);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The revocation could not be recorded: the browser forgets the session all the same, and is told so.
+      return withCookies(databaseUnavailable(), cleared);
+    }
+    return withCookies(Response.json({ signedOut: true }), cleared);
   }
 
   async function me(request: Request): Promise<Response> {

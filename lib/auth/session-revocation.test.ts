@@ -74,6 +74,23 @@ describe.each(databaseEngines)('the refresh token on the server, on %s', (engine
       // The booking system itself would still take it: only the site's record stops it.
       expect((await kit.client.refresh(stolen)).ok).toBe(true);
     });
+    it('with the database unreachable, answers 503 and still clears the cookies', async () => {
+      const visitor = await signedIn('+447700900603');
+      const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      const auth = createAuthHandlers(
+        createSiteDeps({
+          client: async () => kit.client,
+          db: async () => Promise.reject(unreachable),
+          siteUrl,
+          now: () => kit.clock.now,
+        }),
+      );
+      const out = await visitor.send(auth.signOut, '/api/auth/sign-out', { method: 'POST' });
+      expect(out.status).toBe(503);
+      expect(out.headers.getSetCookie().filter((raw) => /^bs_(access|refresh)=; .*Max-Age=0/.test(raw))).toHaveLength(
+        2,
+      );
+    });
   });
 
   describe('refreshing at once', () => {
