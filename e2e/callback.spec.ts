@@ -62,7 +62,7 @@ test('a visitor asks to be called back by keyboard only, and the salon receives 
 
   await expect(panel.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
   await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(1);
-  expect(sink.received[0]).toEqual({ name: 'Amelia Hart', phone: '+4402079460958', link: `${siteUrl}/contacts/`, status: 'New' });
+  expect(sink.received[0]).toEqual({ name: 'Amelia Hart', phone: '+442079460958', link: `${siteUrl}/contacts/`, status: 'New' });
 
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('button', { name: 'Close' }).last()).toBeFocused();
