@@ -63,7 +63,7 @@ test('a visitor asks to be called back by keyboard only, and the salon receives 
   await expect(panel.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
   await expect.poll(() => sink.received.length, { timeout: 15_000 }).toBe(1);
   const delivered = sink.received[0] as { id: number };
-  expect(delivered).toEqual({ id: expect.any(Number), name: 'Amelia Hart', phone: '+4402079460958', link: `${siteUrl}/contacts/`, status: 'New' });
+  expect(delivered).toEqual({ id: expect.any(Number), name: 'Amelia Hart', phone: '+442079460958', link: `${siteUrl}/contacts/`, status: 'New' });
   // The id in the body is the one the Idempotency-Key names, for a receiver that cannot read headers.
   expect(sink.headers[0]?.['idempotency-key']).toBe(`callback-${delivered.id}`);
 

@@ -36,6 +36,7 @@ describe('parseConfig', () => {
     ['SMS_WEBHOOK_URL', { SMS_WEBHOOK_URL: 'ftp://sms.example', SMS_WEBHOOK_SECRET: 'a-secret-of-16-chars' }],
     ['SMS_WEBHOOK_SECRET', { SMS_WEBHOOK_URL: 'https://sms.example/send' }],
     ['SMS_WEBHOOK_SECRET', { SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_SECRET: 'short' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'shorter-than-thirty-two' }],
   ])('names the bad variable %s', (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

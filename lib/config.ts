@@ -75,6 +75,10 @@ const configSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    AUTH_SECRET: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
   })
   .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
     path: ['BOOKING_API_TOKEN'],
@@ -120,6 +124,11 @@ export type SiteConfig = {
   smsWebhookUrl: string | null;
   /** Sent as `Authorization: Bearer ...` with every text message; set whenever `smsWebhookUrl` is. */
   smsWebhookSecret: string | null;
+  /**
+   * The server's secret for sign-in (the key of the sign-in codes' HMAC, of the refresh
+   * grace record's encryption); null: one is generated once and kept in the site's database.
+   */
+  authSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -158,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     redisUrl: c.REDIS_URL ?? null,
     smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
     smsWebhookSecret: c.SMS_WEBHOOK_SECRET ?? null,
+    authSecret: c.AUTH_SECRET ?? null,
   };
 }
 

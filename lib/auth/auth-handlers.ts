@@ -1,8 +1,9 @@
 /**
  * The site's phone sign-in: `POST /api/auth/code` sends a code (within the limits of
  * `sign-in-limits.ts`), `POST /api/auth/confirm` checks it (five wrong codes end the
- * sign-in, ten in a day pause the phone) and signs the visitor in, registering a new client
- * with the details given; `refresh`, `sign-out` and `me` manage the session. A wrong, an
+ * sign-in, ten in a day pause the phone, thirty tries an hour pause the address) and signs the visitor in, registering a new client
+ * with the details given; `refresh`, `sign-out` (which revokes the refresh token on the
+ * server) and `me` manage the session. A wrong, an
  * expired and a used code are answered alike whether or not the phone has an account.
  * Every route that changes state checks the request's origin; tokens travel only in
  * httpOnly cookies.
@@ -10,10 +11,13 @@
 import { z } from 'zod';
 import { failureResponse } from '@/lib/booking/site/failure-response';
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
+import { databaseUnavailable } from '@/lib/http/database-outage';
 import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
-import { phoneErrorKey, phoneSchema } from '@/lib/phone/phone-schema';
+import { e164PhoneSchema } from '@/lib/phone/phone-number';
+import { phoneErrorKey } from '@/lib/phone/phone-schema';
 import { asClient } from './client-session';
 import { publicClient } from './public-client';
 import {
@@ -49,7 +53,7 @@ export function createAuthHandlers(deps: SiteDeps) {
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const phone = phoneSchema.safeParse(body.phone);
+    const phone = e164PhoneSchema.safeParse(body.phone);
     if (!phone.success)
       return invalidField('phone', 'Incorrect phone number entered', { messageKey: `Phone.${phoneErrorKey}` });
     const refusal = await limits.sendCode(phone.data, clientIp(request.headers));
@@ -68,6 +72,8 @@ export function createAuthHandlers(deps: SiteDeps) {
   async function confirm(request: Request): Promise<Response> {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
+    const byAddress = await limits.confirmFrom(clientIp(request.headers));
+    if (byAddress) return refused(byAddress);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
     const code = typeof body.code === 'string' ? body.code.trim() : '';
@@ -131,6 +137,7 @@ export function createAuthHandlers(deps: SiteDeps) {
     return withCookies(Response.json({ client: me.ok ? publicClient(me.value) : null }), cookies);
   }
 
+  /** Trades the refresh cookie in; requests doing so at once share one refresh (see `refresh-sessions.ts`). */
   async function refresh(request: Request): Promise<Response> {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
@@ -143,10 +150,20 @@ export function createAuthHandlers(deps: SiteDeps) {
     return withCookies(problem(401, 'unauthorized'), clearedSessionCookies(secure));
   }
 
+  /** Revokes the refresh token on the server (and its sign-in, where the booking system can), then clears the cookies. */
   async function signOut(request: Request): Promise<Response> {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
-    return withCookies(Response.json({ signedOut: true }), clearedSessionCookies(isSecureRequest(request)));
+    const token = readCookies(request).get(refreshCookie);
+    const cleared = clearedSessionCookies(isSecureRequest(request));
+    try {
+      if (token) await (await deps.client()).signOut(token);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The revocation could not be recorded: the browser forgets the session all the same, and is told so.
+      return withCookies(databaseUnavailable(), cleared);
+    }
+    return withCookies(Response.json({ signedOut: true }), cleared);
   }
 
   async function me(request: Request): Promise<Response> {

@@ -2,7 +2,9 @@
  * Runs a booking-system call as the signed-in visitor. If the access token is missing or
  * refused and a refresh token exists, the session is refreshed here on the server and the
  * call tried once more; the new tokens come back as cookies to set. A refresh token the
- * system refuses ends the session (its cookies are cleared).
+ * system refuses, or the site has revoked, ends the session (its cookies are cleared).
+ * `client.refresh` is the site's shared refresh (`refresh-sessions.ts`): requests that find
+ * the access token lapsed at the same time all get the one new pair.
  */
 import type { BookingClient } from '@/lib/booking/client/booking-client';
 import type { BookingResult } from '@/lib/booking/result';

@@ -10,6 +10,7 @@ import {
   codesPerAddressPerHour,
   codesPerPhonePerDay,
   codesPerPhonePerHour,
+  confirmsPerAddressPerHour,
   pauseSeconds,
   wrongCodesPerPhonePerDay,
 } from './sign-in-limits';
@@ -51,6 +52,28 @@ describe('codes asked for', () => {
     await expectRefused(await askCode(anyAddress(), '+447700900301'), 'too_many_requests', 3600);
     kit.clock.now += hour;
     expect((await askCode(anyAddress(), '+447700900301')).status).toBe(200);
+  });
+
+  it('count one phone however it is typed, and its client is one client', async () => {
+    const forms = ['+44 7700 900123', '447700900123', '07700 900123', '0044 7700 900123'];
+    for (const typed of forms.slice(0, codesPerPhonePerHour))
+      expect((await askCode(anyAddress(), typed)).status, typed).toBe(200);
+    await expectRefused(await askCode(anyAddress(), forms[3]!), 'too_many_requests', 3600);
+
+    // Registered as typed one way, signed in again as typed another: the same client.
+    kit.clock.now += hour;
+    const first = kit.visitor('198.51.100.30');
+    await askCode(first, '07700 900123');
+    const registered = await first.send(kit.auth.confirm, '/api/auth/confirm', {
+      method: 'POST',
+      body: { code: await kit.lastCode('+447700900123'), firstName: 'Ann', lastName: 'Lee' },
+    });
+    expect(registered.status).toBe(200);
+    const again = kit.visitor('198.51.100.31');
+    await askCode(again, '0044 (0)7700 900-123');
+    const signedIn = await confirm(again, await kit.lastCode('+447700900123'));
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual(await registered.json());
   });
 
   it(`are at most ${codesPerAddressPerHour} an hour from one address, whatever the phones`, async () => {
@@ -154,5 +177,28 @@ describe('wrong codes', () => {
     for (let i = 0; i + wrongCodesPerPhonePerDay < guessedAt.length; i += 1) {
       expect(guessedAt[i + wrongCodesPerPhonePerDay]! - guessedAt[i]!).toBeGreaterThanOrEqual(day);
     }
+  });
+});
+
+describe('codes tried from one address', () => {
+  it(`are at most ${confirmsPerAddressPerHour} an hour, across sign-ins and phones`, async () => {
+    const guesser = kit.visitor('192.0.2.70');
+    const answers: number[] = [];
+    for (let phone = 0; answers.length <= confirmsPerAddressPerHour; phone += 1) {
+      // Each phone is guessed at fewer times than its own daily allowance of wrong codes.
+      expect((await askCode(guesser, `+4477009005${String(phone).padStart(2, '0')}`)).status).toBe(200);
+      const code = await kit.lastCode(`+4477009005${String(phone).padStart(2, '0')}`);
+      for (let i = 0; i < maxWrongCodes - 1 && answers.length <= confirmsPerAddressPerHour; i += 1)
+        answers.push((await confirm(guesser, wrongFor(code))).status);
+    }
+    expect(answers).toEqual([...Array<number>(confirmsPerAddressPerHour).fill(422), 429]);
+    await expectRefused(await confirm(guesser, '123456'), 'too_many_requests', 3600);
+
+    // Another address is not held back, and the first one may try again an hour later.
+    const other = kit.visitor('192.0.2.71');
+    expect((await askCode(other, '+447700900599')).status).toBe(200);
+    expect((await confirm(other, wrongFor(await kit.lastCode('+447700900599')))).status).toBe(422);
+    kit.clock.now += hour;
+    expect((await confirm(guesser, '123456')).status).not.toBe(429);
   });
 });

@@ -12,6 +12,12 @@ const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
 export const codesPerAddressPerHour = 10;
+/**
+ * Codes tried from one address in an hour, right or wrong, whatever the sign-in: each
+ * sign-in ends after five wrong codes and each phone pauses after ten, but without this one
+ * address could keep guessing at the codes of many phones.
+ */
+export const confirmsPerAddressPerHour = 30;
 export const codesPerPhonePerHour = 3;
 export const codesPerPhonePerDay = 6;
 export const wrongCodesPerPhonePerDay = 10;
@@ -25,6 +31,7 @@ type Rule = { key: string; max: number; windowMs: number };
 
 const keys = {
   address: (ip: string) => `auth-code:ip:${ip}`,
+  confirmAddress: (ip: string) => `auth-confirm:ip:${ip}`,
   phoneHour: (phone: string) => `auth-code:phone:${phone}`,
   phoneDay: (phone: string) => `auth-code:phone-day:${phone}`,
   wrong: (phone: string) => `auth-wrong:phone:${phone}`,
@@ -64,6 +71,12 @@ export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit'>)
         if (!counted.ok) return tooMany(counted.retryAfterSeconds);
       }
       return null;
+    },
+
+    /** Counts a code tried from `ip`: refused once the address has tried too many this hour. */
+    async confirmFrom(ip: string): Promise<SignInRefusal | null> {
+      const byAddress = await deps.limit(keys.confirmAddress(ip), confirmsPerAddressPerHour, hourMs);
+      return byAddress.ok ? null : tooMany(byAddress.retryAfterSeconds);
     },
 
     /** Before a code for `phone` is checked: refused while the phone is paused. */

@@ -36,13 +36,20 @@ async function createClient(): Promise<BookingClient> {
     dbCode: config.bookingDbCode,
     brandName: config.brandName,
     siteUrl: config.siteUrl,
+    authSecret: config.authSecret,
     onSms: (phone, body) => {
       // With a gateway the outbox sends it; without one (development) the developer reads the code here or with `npm run sms`.
       if (config.smsWebhookUrl) wakeSmsWorker();
       else if (process.env.NODE_ENV !== 'production') console.info(`[booking] SMS to ${phone}: ${body}`);
     },
   });
-  return createBookingClient({ ...common, baseUrl: embeddedBaseUrl, token, fetch: handlerFetch(handler) });
+  return createBookingClient({
+    ...common,
+    baseUrl: embeddedBaseUrl,
+    token,
+    fetch: handlerFetch(handler),
+    logoutPath: '/auth/logout',
+  });
 }
 
 export function getBookingClient(): Promise<BookingClient> {

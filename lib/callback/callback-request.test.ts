@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callbackFormSchema, callbackRequestSchema, firstFieldError } from './callback-request';
+import { callbackFormSchema, firstFieldError } from './callback-request';
+import { callbackRequestSchema } from './callback-request-body';
 
 const valid = { name: 'Amelia', phone: '+44 (20) 7946-0958', agreed: true };
 
@@ -28,7 +29,20 @@ describe('the callback form schema', () => {
 
 describe('the request body', () => {
   it('takes the page path and the honeypot besides the form', () => {
-    expect(callbackRequestSchema.parse({ ...valid, page: '/ua/contacts/', website: '' })).toMatchObject({ page: '/ua/contacts/', website: '' });
+    expect(callbackRequestSchema.parse({ ...valid, page: '/ua/contacts/', website: '' })).toMatchObject({
+      page: '/ua/contacts/',
+      website: '',
+    });
+  });
+
+  it('carries the phone in E.164, however it was typed', () => {
+    expect(callbackRequestSchema.parse(valid).phone).toBe('+442079460958');
+    for (const phone of ['+44 (0)20 7946 0958', '020 7946 0958', '0044 20 7946 0958', '442079460958'])
+      expect(callbackRequestSchema.parse({ ...valid, phone }).phone, phone).toBe('+442079460958');
+    expect(firstFieldError(callbackRequestSchema.safeParse({ ...valid, phone: '+44 20 7946' }).error!)).toEqual({
+      field: 'phone',
+      code: 'invalid',
+    });
   });
 
   it('refuses a page that is not a path of the site', () => {

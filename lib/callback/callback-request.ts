@@ -1,7 +1,7 @@
 /**
- * What a visitor sends to be called back, as one zod schema for the form and the route
- * handler alike: a name, a phone number (the site's phone rule) and the ticked agreement to
- * the privacy policy. Failures carry message keys of the `Callback` and `Phone` messages,
+ * What a visitor sends to be called back, as the zod schema the form checks and the route's
+ * body (`callback-request-body.ts`) builds on: a name, a phone number (the site's phone rule;
+ * the server then turns it into E.164) and the ticked agreement to the privacy policy. Failures carry message keys of the `Callback` and `Phone` messages,
  * never the text, so the form shows them in the visitor's language.
  */
 import { z } from 'zod';
@@ -14,16 +14,6 @@ export const callbackFormSchema = z.object({
 });
 
 export type CallbackForm = z.input<typeof callbackFormSchema>;
-
-/** The body of `POST /api/callback`: the form, the page it was sent from, and the honeypot. */
-export const callbackRequestSchema = callbackFormSchema.extend({
-  /** The path of the page the visitor was on, e.g. `/ua/contacts/`. */
-  page: z.string().max(500).regex(/^\/[^\s\\]*$/, 'page').optional(),
-  /** A field hidden from people; only bots fill it in. */
-  website: z.string().max(500).optional(),
-});
-
-export type CallbackRequestBody = z.output<typeof callbackRequestSchema>;
 
 export type CallbackFieldError = { field: string; code: string };
 

@@ -1,6 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
-import type { CallbackRequestBody } from './callback-request';
+import type { CallbackRequestBody } from './callback-request-body';
 import { createCallbackStore } from './callback-store';
 import { wakeCallbackWorker } from './callback-worker';
 

@@ -1,8 +1,10 @@
 /**
- * The one phone rule of the site (callback form, phone sign-in): digits with an optional
- * leading `+`; spaces, brackets and dashes are allowed and dropped; at least 10 digits
- * (and at most 15, the longest international number). The parsed value is the compact
- * form, e.g. `+442079460958`. A failure carries `phoneErrorKey`, the locale key of the
+ * The shape of a phone number as the browser checks it (callback form, phone sign-in):
+ * digits with an optional leading `+`; spaces, brackets and dashes are allowed and dropped;
+ * at least 10 digits (and at most 15, the longest international number). The parsed value
+ * is the compact form, e.g. `+442079460958`. This check is light on purpose, to keep the
+ * browser's bundle small; the server then reads the number with the phone library and keeps
+ * it in E.164 (`phone-number.ts`). A failure carries `phoneErrorKey`, the locale key of the
  * message "Incorrect phone number entered", never the text itself.
  */
 import { z } from 'zod';

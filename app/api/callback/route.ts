@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { callbackRequestSchema, firstFieldError } from '@/lib/callback/callback-request';
+import { firstFieldError } from '@/lib/callback/callback-request';
+import { callbackRequestSchema } from '@/lib/callback/callback-request-body';
 import { saveCallbackRequest } from '@/lib/callback/save-callback-request';
 import { getConfig } from '@/lib/config';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';

@@ -42,6 +42,12 @@ export type BookingClientOptions = {
   dbCode: string;
   timeoutMs: number;
   fetch: typeof fetch;
+  /**
+   * Where the system ends a sign-in (`POST` with `{refresh_token}`), when it has such an
+   * endpoint (the embedded backend's `/auth/logout`); without one, signing out is the site's
+   * own record of revoked tokens alone.
+   */
+  logoutPath?: string;
 };
 
 /** Free time is asked in 30-minute steps, whole gaps only, counted from the start of the day. */
@@ -209,6 +215,12 @@ export function createBookingClient(options: BookingClientOptions) {
       ),
 
     me: (accessToken: string) => one('/clients/me', { token: accessToken }, rawClient).then(map(toClient)),
+
+    /** Ends the sign-in this refresh token belongs to, where the system can; else nothing to do. */
+    signOut: async (refreshToken: string): Promise<BookingResult<null>> =>
+      options.logoutPath
+        ? done(options.logoutPath, { ...app, method: 'POST', body: { refresh_token: refreshToken } })
+        : { ok: true, value: null },
   };
 }
 

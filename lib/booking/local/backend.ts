@@ -6,6 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { serverKey } from '@/lib/auth/server-key';
 import type { Database } from '@/lib/db/schema';
 import type { BackendContext } from './api/context';
 import {
@@ -16,7 +17,7 @@ import {
   removeService,
   updateAppointment,
 } from './api/appointment-routes';
-import { authClient, refresh } from './api/auth-routes';
+import { authClient, logout, refresh } from './api/auth-routes';
 import {
   getCategory,
   getSettings,
@@ -43,6 +44,8 @@ export type LocalBackendOptions = {
   brandName: string;
   /** The site's origin (`SITE_URL`): text messages bind their codes to its host. */
   siteUrl: string;
+  /** `AUTH_SECRET`: the root of the sign-in codes' HMAC key; null or absent: the database's generated secret. */
+  authSecret?: string | null;
   now?: () => number;
   onSms?: (phone: string, body: string) => void;
   catalogue?: () => Promise<CatalogueRows>;
@@ -85,6 +88,7 @@ const routes: Route[] = [
     run: (ctx, _r, url) => authClient(ctx, url.searchParams),
   },
   { method: 'GET', pattern: /^\/auth\/refresh$/, access: 'app', run: (ctx, _r, url) => refresh(ctx, url.searchParams) },
+  { method: 'POST', pattern: /^\/auth\/logout$/, access: 'app', run: (ctx, request) => logout(ctx, request) },
   { method: 'GET', pattern: /^\/clients\/me$/, access: 'client', run: (ctx, request) => me(ctx, request) },
   {
     method: 'POST',
@@ -128,7 +132,7 @@ export function createLocalBookingBackend(options: LocalBackendOptions): Booking
     catalogue: createCatalogueStore(db),
     bookings: createBookingStore(db),
     clients: createClientStore(db),
-    codes: createCodeStore(db),
+    codes: createCodeStore(db, serverKey(db, options.authSecret ?? null, 'sign-in-codes')),
     appToken: options.appToken,
     appId: options.appId,
     dbCode: options.dbCode,

@@ -1,6 +1,9 @@
 /**
  * The embedded backend's clients and their tokens. Tokens are random and stored only as
- * SHA-256 hashes, so the database never holds a usable one; a refresh token is single-use.
+ * SHA-256 hashes, so the database never holds a usable one. A refresh token is single-use,
+ * and every token issued from one sign-in by refreshing shares a family: a refresh token
+ * used a second time (a copy in someone else's hands, or the visitor's own after a thief's
+ * use) ends the whole family, and signing out ends it too.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -13,6 +16,30 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const newToken = () => randomBytes(32).toString('base64url');
 
 export type NewClient = { phone: string; firstname: string; lastname: string; email: string | null; gender: string };
+
+export type IssuedTokens = { access: string; refresh: string; clientId: number; family: string };
+
+async function issue(db: Kysely<Database>, clientId: number, now: number, family: string): Promise<IssuedTokens> {
+  const access = newToken();
+  const refresh = newToken();
+  const common = { client_id: clientId, family, spent_at: null };
+  await db
+    .insertInto('booking_tokens')
+    .values([
+      { ...common, hash: hashToken(access), kind: 'access', expires_at: now + accessTokenSeconds * 1000 },
+      { ...common, hash: hashToken(refresh), kind: 'refresh', expires_at: now + refreshTokenSeconds * 1000 },
+    ])
+    .execute();
+  await db.deleteFrom('booking_tokens').where('expires_at', '<', now).execute();
+  return { access, refresh, clientId, family };
+}
+
+async function revokeFamily(db: Kysely<Database>, family: string): Promise<void> {
+  await db
+    .deleteFrom('booking_tokens')
+    .where((eb) => eb.or([eb('family', '=', family), eb('hash', '=', family)]))
+    .execute();
+}
 
 export function createClientStore(db: Kysely<Database>) {
   return {
@@ -30,24 +57,8 @@ export function createClientStore(db: Kysely<Database>) {
       return db.selectFrom('booking_clients').selectAll().where('phone', '=', client.phone).executeTakeFirstOrThrow();
     },
 
-    async issueTokens(clientId: number, now: number) {
-      const access = newToken();
-      const refresh = newToken();
-      await db
-        .insertInto('booking_tokens')
-        .values([
-          { hash: hashToken(access), client_id: clientId, kind: 'access', expires_at: now + accessTokenSeconds * 1000 },
-          {
-            hash: hashToken(refresh),
-            client_id: clientId,
-            kind: 'refresh',
-            expires_at: now + refreshTokenSeconds * 1000,
-          },
-        ])
-        .execute();
-      await db.deleteFrom('booking_tokens').where('expires_at', '<', now).execute();
-      return { access, refresh, clientId };
-    },
+    /** New tokens for a client, of a new family: a sign-in. */
+    issueTokens: (clientId: number, now: number) => issue(db, clientId, now, newToken()),
 
     async clientFor(token: string, kind: 'access' | 'refresh', now: number): Promise<number | null> {
       const row = await db
@@ -56,21 +67,53 @@ export function createClientStore(db: Kysely<Database>) {
         .where('hash', '=', hashToken(token))
         .where('kind', '=', kind)
         .where('expires_at', '>', now)
+        .where('spent_at', 'is', null)
         .executeTakeFirst();
       return row?.client_id ?? null;
     },
 
-    /** Spends a refresh token: its client, or null if it was unknown, expired or already spent. */
-    async spendRefresh(token: string, now: number): Promise<number | null> {
+    /**
+     * Trades a refresh token in for new tokens of its family, or null if it was unknown or
+     * expired, or already spent, in which case its whole family is revoked. Spending and
+     * issuing are one transaction, so a second use waiting on the first still finds, and
+     * revokes, the tokens the first one issued.
+     */
+    async refresh(token: string, now: number): Promise<IssuedTokens | null> {
+      const hash = hashToken(token);
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .deleteFrom('booking_tokens')
-          .where('hash', '=', hashToken(token))
+        // One statement decides who spends it, so of two uses at once exactly one wins.
+        const spent = await trx
+          .updateTable('booking_tokens')
+          .set({ spent_at: now })
+          .where('hash', '=', hash)
           .where('kind', '=', 'refresh')
-          .returning(['client_id', 'expires_at'])
+          .where('spent_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning(['client_id', 'family'])
           .executeTakeFirst();
-        return row && row.expires_at > now ? row.client_id : null;
+        if (spent) return issue(trx, spent.client_id, now, spent.family ?? hash);
+        const reused = await trx
+          .selectFrom('booking_tokens')
+          .select(['family'])
+          .where('hash', '=', hash)
+          .where('kind', '=', 'refresh')
+          .where('spent_at', 'is not', null)
+          .executeTakeFirst();
+        if (reused) await revokeFamily(trx, reused.family ?? hash);
+        return null;
       });
+    },
+
+    /** Signs out: ends the family of this refresh token (spent or not), access tokens included. */
+    async revokeRefresh(token: string): Promise<void> {
+      const hash = hashToken(token);
+      const row = await db
+        .selectFrom('booking_tokens')
+        .select('family')
+        .where('hash', '=', hash)
+        .where('kind', '=', 'refresh')
+        .executeTakeFirst();
+      if (row) await revokeFamily(db, row.family ?? hash);
     },
   };
 }

@@ -5,10 +5,13 @@
  * wrong tries sent at once are each counted, so no more than five guesses are ever judged.
  */
 import { sql, type Kysely } from 'kysely';
+import { createHash, createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
+import { serverKey } from '@/lib/auth/server-key';
 import { codeSeconds, createCodeStore, maxWrongCodes, maxWrongCodesPerPhonePerDay, newCode } from './code-store';
+import { createSmsStore } from './sms-outbox';
 
 const randomInt = vi.hoisted(() => vi.fn());
 vi.mock('node:crypto', async (original) => {
@@ -55,6 +58,80 @@ describe.each(databaseEngines)('the code store on %s', (engine) => {
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.code_hash).not.toContain(code);
       expect(await store.check(authId, code, start)).toEqual({ status: 'valid', phone: '+447700900001' });
+    });
+  });
+
+  describe('the hash of a code', () => {
+    it('is an HMAC under the server key, so the stored hash cannot be checked without that key', async () => {
+      const key = Buffer.alloc(32, 7);
+      const keyed = createCodeStore(db, async () => key);
+      const { authId, code } = await keyed.create('+447700900011', message, start);
+      const row = await db
+        .selectFrom('booking_auth_codes')
+        .select('code_hash')
+        .where('auth_id', '=', authId)
+        .executeTakeFirstOrThrow();
+      expect(row.code_hash).toBe(createHmac('sha256', key).update(`${authId}:${code}`).digest('hex'));
+      expect(row.code_hash).not.toBe(createHash('sha256').update(`${authId}:${code}`).digest('hex'));
+      // Under another key the right code is wrong.
+      const otherKey = createCodeStore(db, async () => Buffer.alloc(32, 8));
+      expect(await otherKey.check(authId, code, start)).toEqual({ status: 'wrong', attemptsLeft: maxWrongCodes - 1 });
+      expect(await keyed.check(authId, code, start)).toEqual({ status: 'valid', phone: '+447700900011' });
+    });
+
+    it('uses, with no key configured, one secret generated once into the database and shared by every store on it', async () => {
+      const first = serverKey(db, null, 'sign-in-codes');
+      const second = serverKey(db, null, 'sign-in-codes');
+      const [a, b] = await Promise.all([first(), second()]);
+      expect(a.equals(b)).toBe(true);
+      expect(await db.selectFrom('server_secrets').select('name').execute()).toEqual([{ name: 'auth' }]);
+      expect((await serverKey(db, null, 'refresh-grace')()).equals(a)).toBe(false);
+      const configured = serverKey(db, 'a configured secret of 32 chars!!', 'sign-in-codes');
+      expect((await configured()).equals(a)).toBe(false);
+      const { authId, code } = await store.create('+447700900012', message, start);
+      expect(await createCodeStore(db).check(authId, code, start)).toMatchObject({ status: 'valid' });
+    });
+  });
+
+  describe('the text of a message', () => {
+    const texts = async () =>
+      (await db.selectFrom('booking_sms_outbox').select(['phone', 'body']).orderBy('id').execute()).map(
+        (row) => `${row.phone} ${row.body}`,
+      );
+
+    it('is kept until its code expires, delivered or not, then emptied', async () => {
+      const sms = createSmsStore(db);
+      const delivered = await store.create('+447700900021', message, start);
+      const waiting = await store.create('+447700900022', message, start + minute);
+      const [claimed] = await sms.claimDue(start + 2 * minute, start + 3 * minute, 1);
+      await sms.markDelivered(claimed!.id, start + 2 * minute);
+
+      // Delivered, but its code still lives: the visitor may still need it (and `npm run sms` shows it).
+      await store.create('+447700900023', message, start + codeSeconds * 1000 - 1);
+      expect(await texts()).toEqual([
+        `+447700900021 code ${delivered.code}`,
+        `+447700900022 code ${waiting.code}`,
+        expect.stringMatching(/^\+447700900023 code \d{6}$/),
+      ]);
+      // Once each code has expired, its text goes, whether it was delivered or never sent.
+      await store.check(waiting.authId, waiting.code, start + minute + codeSeconds * 1000);
+      expect((await texts()).slice(0, 2)).toEqual(['+447700900021 ', '+447700900022 ']);
+      expect(await store.check(delivered.authId, delivered.code, start + codeSeconds * 1000)).toEqual({
+        status: 'expired',
+      });
+    });
+
+    it('stays while the message is being delivered, and goes at the next pass after', async () => {
+      const sms = createSmsStore(db);
+      await store.create('+447700900024', message, start);
+      const [inFlight] = await sms.claimDue(start + codeSeconds * 1000 - 1, start + codeSeconds * 1000 + minute, 1);
+      await sms.claimDue(start + codeSeconds * 1000 + 1, start + codeSeconds * 1000 + 2 * minute, 1);
+      expect(await texts()).toEqual([`+447700900024 ${inFlight!.body}`]);
+      await sms.markDelivered(inFlight!.id, start + codeSeconds * 1000 + 30_000);
+      expect(
+        await sms.claimDue(start + codeSeconds * 1000 + minute, start + codeSeconds * 1000 + 2 * minute, 1),
+      ).toEqual([]);
+      expect(await texts()).toEqual(['+447700900024 ']);
     });
   });
 

@@ -1,14 +1,18 @@
 /**
  * Phone sign-in codes and the SMS outbox. The embedded backend sends no text messages: a
  * code's message goes into `booking_sms_outbox` (read with `npm run sms`). A code is six
- * digits from the operating system's random source, kept only as a hash, lives ten minutes
- * and dies after five wrong tries; and however many codes a phone is sent, it gets at most
- * ten wrong tries a day, so a guesser cannot go round the per-code limit by asking for more.
+ * digits from the operating system's random source, kept only as an HMAC under a server key,
+ * lives ten minutes and dies after five wrong tries; and however many codes a phone is sent,
+ * it gets at most ten wrong tries a day, so a guesser cannot go round the per-code limit by
+ * asking for more. A message's text (it holds the code) is kept only until the message is
+ * delivered or its code has expired, whichever is later; then it is emptied, and the row
+ * stays for the outbox's bookkeeping.
  */
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
+import { serverKey, type KeySource } from '@/lib/auth/server-key';
 
 export const codeDigits = 6;
 export const codeSeconds = 10 * 60;
@@ -19,13 +23,32 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** A code of `codeDigits` digits, each of the 10^6 equally likely. */
 export const newCode = () => String(randomInt(0, 10 ** codeDigits)).padStart(codeDigits, '0');
 
-// The random auth id salts the hash, so one table of hashed codes serves no other code.
-const hashCode = (authId: string, code: string) => createHash('sha256').update(`${authId}:${code}`).digest();
+/**
+ * A code's hash: an HMAC under the server's key, so a copy of the table alone cannot be
+ * searched through the million possible codes; the random auth id binds it to its sign-in.
+ */
+const hashCode = (key: Buffer, authId: string, code: string) =>
+  createHmac('sha256', key).update(`${authId}:${code}`).digest();
+
+/**
+ * Empties the text of every message whose code has expired and which is not being delivered
+ * right now: delivered, given up on (an expired code is never sent), or never sent (no gateway).
+ */
+export async function dropSpentTexts(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .updateTable('booking_sms_outbox')
+    .set({ body: '' })
+    .where('body', '<>', '')
+    .where('created_at', '<=', now - codeSeconds * 1000)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .execute();
+}
 
 export type CodeCheck =
   { status: 'valid'; phone: string } | { status: 'wrong'; attemptsLeft: number } | { status: 'expired' };
 
-export function createCodeStore(db: Kysely<Database>) {
+/** `key` is the HMAC key of the codes; by default the one derived from the database's generated secret. */
+export function createCodeStore(db: Kysely<Database>, key: KeySource = serverKey(db, null, 'sign-in-codes')) {
   /** Wrong tries at `phone`'s codes of the last day: codes are kept a day for this count. */
   async function wrongTriesOfPhone(trx: Kysely<Database>, phone: string, now: number) {
     const row = await trx
@@ -42,13 +65,14 @@ export function createCodeStore(db: Kysely<Database>) {
     async create(phone: string, message: (code: string) => string, now: number) {
       const authId = randomUUID();
       const code = newCode();
+      const codeHash = hashCode(await key(), authId, code).toString('hex');
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('booking_auth_codes')
           .values({
             auth_id: authId,
             phone,
-            code_hash: hashCode(authId, code).toString('hex'),
+            code_hash: codeHash,
             expires_at: now + codeSeconds * 1000,
             used_at: null,
             created_at: now,
@@ -58,7 +82,11 @@ export function createCodeStore(db: Kysely<Database>) {
           .insertInto('booking_sms_outbox')
           .values({ phone, body: message(code), created_at: now })
           .execute();
-        await trx.deleteFrom('booking_auth_codes').where('created_at', '<=', now - dayMs).execute();
+        await trx
+          .deleteFrom('booking_auth_codes')
+          .where('created_at', '<=', now - dayMs)
+          .execute();
+        await dropSpentTexts(trx, now);
       });
       return { authId, code };
     },
@@ -68,7 +96,9 @@ export function createCodeStore(db: Kysely<Database>) {
      * dead code, or one whose phone has run out of tries for the day, is `expired`: the
      * answer never depends on whether the phone belongs to a client.
      */
-    check(authId: string, code: string, now: number): Promise<CodeCheck> {
+    async check(authId: string, code: string, now: number): Promise<CodeCheck> {
+      const codeKey = await key();
+      await dropSpentTexts(db, now);
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('booking_auth_codes')
@@ -82,7 +112,7 @@ export function createCodeStore(db: Kysely<Database>) {
         const phoneWrong = await wrongTriesOfPhone(trx, row.phone, now);
         if (phoneWrong >= maxWrongCodesPerPhonePerDay) return { status: 'expired' };
         const expected = Buffer.from(row.code_hash, 'hex');
-        const given = hashCode(authId, code);
+        const given = hashCode(codeKey, authId, code);
         if (expected.length === given.length && timingSafeEqual(expected, given))
           return { status: 'valid', phone: row.phone };
         const wrong = row.wrong_attempts + 1;

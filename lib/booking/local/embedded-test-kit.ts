@@ -36,6 +36,7 @@ export async function createEmbeddedKit(start: string | number, engine: Database
     dbCode: testDbCode,
     timeoutMs: 5000,
     fetch: handlerFetch(handler),
+    logoutPath: '/auth/logout',
   });
 
   /** The code of the latest text message sent to `phone`. */

@@ -5,13 +5,14 @@
  * phone number in international form, `body` the text exactly as stored, `id` the message's
  * number (also in `Idempotency-Key: sms-{id}`). The shared secret travels only in the
  * `Authorization: Bearer ...` header. A message whose code has expired is never sent: it
- * could only confuse its reader.
+ * could only confuse its reader, and once its code has expired and it is not in flight its
+ * text is emptied (the row stays, so its id is never reused and never sent again).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { createOutbox, type DeliveryTuning } from '@/lib/outbox/outbox';
 import { createOutboxStore, type OutboxStore } from '@/lib/outbox/outbox-store';
-import { codeSeconds } from './code-store';
+import { codeSeconds, dropSpentTexts } from './code-store';
 
 export const smsKindName = 'sms';
 
@@ -43,8 +44,14 @@ export type SmsStore = OutboxStore<StoredSms> & {
 };
 
 export function createSmsStore(db: Kysely<Database>): SmsStore {
+  const outbox = createOutboxStore(db, { table: 'booking_sms_outbox', toItem: toSms, freshForMs: codeSeconds * 1000 });
   return {
-    ...createOutboxStore(db, { table: 'booking_sms_outbox', toItem: toSms, freshForMs: codeSeconds * 1000 }),
+    ...outbox,
+    // Each delivery pass also empties the texts whose codes are spent (see `dropSpentTexts`).
+    async claimDue(now, leaseUntil, max) {
+      await dropSpentTexts(db, now);
+      return outbox.claimDue(now, leaseUntil, max);
+    },
     async list() {
       const rows = await db.selectFrom('booking_sms_outbox').selectAll().orderBy('id', 'desc').execute();
       return rows.map(toSms);

@@ -68,7 +68,18 @@ export type BookingLocalTables = {
     forbidden_online_booking: Generated<number>;
     created_at: number;
   };
-  booking_tokens: { hash: string; client_id: number; kind: 'access' | 'refresh'; expires_at: number };
+  /**
+   * Tokens by hash. `family` is shared by every token descended from one sign-in; a spent
+   * refresh token stays (with `spent_at`) until it expires, so its reuse is recognised.
+   */
+  booking_tokens: {
+    hash: string;
+    client_id: number;
+    kind: 'access' | 'refresh';
+    expires_at: number;
+    family: string | null;
+    spent_at: number | null;
+  };
   booking_auth_codes: {
     auth_id: string;
     phone: string;

@@ -1,5 +1,7 @@
 /** What the site's booking, sign-in and favourites routes work with; tests pass their own. */
 import type { Kysely } from 'kysely';
+import { createRefreshSessions, withRefreshSessions } from '@/lib/auth/refresh-sessions';
+import { serverKey } from '@/lib/auth/server-key';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
 import type { Database } from '@/lib/db/schema';
@@ -13,6 +15,7 @@ import { cachedList } from './cached-list';
 import { listTtlMs } from './list-routes';
 
 export type SiteDeps = {
+  /** The booking client, its refreshes shared between concurrent requests and its signed-out tokens refused (`refresh-sessions.ts`). */
   client: () => Promise<BookingClient>;
   db: () => Promise<Kysely<Database>>;
   /** Counts a request against a rate limit. */
@@ -30,9 +33,19 @@ export type SiteDeps = {
 };
 
 export function createSiteDeps(
-  parts: Pick<SiteDeps, 'client' | 'db' | 'siteUrl'> & { now?: () => number; widgetUrl?: string | null },
+  parts: Pick<SiteDeps, 'client' | 'db' | 'siteUrl'> & {
+    now?: () => number;
+    widgetUrl?: string | null;
+    /** `AUTH_SECRET`, else the database's generated secret. */
+    authSecret?: string | null;
+  },
 ): SiteDeps {
   const now = parts.now ?? Date.now;
+  const sessions = createRefreshSessions({
+    db: parts.db,
+    now,
+    key: async () => serverKey(await parts.db(), parts.authSecret ?? null, 'refresh-grace')(),
+  });
   const locations = cachedList('locations', async () => (await parts.client()).locations(), listTtlMs, now);
   const catalogue = {
     services: cachedList('services', async () => (await parts.client()).services(), listTtlMs, now),
@@ -40,6 +53,7 @@ export function createSiteDeps(
   };
   return {
     ...parts,
+    client: async () => withRefreshSessions(await parts.client(), sessions),
     widgetUrl: parts.widgetUrl ?? null,
     now,
     // Shared by every instance through Redis when REDIS_URL is set; else in the site's database.
@@ -63,6 +77,7 @@ export function getSiteDeps(): SiteDeps {
     db: getDatabase,
     siteUrl: config.siteUrl,
     widgetUrl: config.bookingWidgetUrl,
+    authSecret: config.authSecret,
   });
   return deps;
 }

@@ -9,6 +9,9 @@ import * as callbackRequests from './2026-11-23-callback-requests';
 import * as rateLimits from './2026-11-23-rate-limits';
 import * as signInAndFavourites from './2026-11-23-sign-in-and-favourites';
 import * as rateLimitExpiry from './2026-11-25-rate-limit-expiry';
+import * as phonesE164 from './2026-11-25-phones-e164';
+import * as refreshTokenFamilies from './2026-11-25-refresh-token-families';
+import * as signInSecrets from './2026-11-25-sign-in-secrets';
 import * as smsDelivery from './2026-11-25-sms-delivery';
 
 export const migrations: Record<string, Migration> = {
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-sms-delivery': smsDelivery,
   '2026-11-25-appointment-revision': appointmentRevision,
   '2026-11-25-rate-limit-expiry': rateLimitExpiry,
+  '2026-11-25-phones-e164': phonesE164,
+  '2026-11-25-sign-in-secrets': signInSecrets,
+  '2026-11-25-refresh-token-families': refreshTokenFamilies,
 };

@@ -1,16 +1,17 @@
 /**
  * The embedded backend's phone sign-in: `GET /auth/client` with a phone sends a code (into
  * the SMS outbox); with `auth_id` and `code` it confirms it, registering a new client when
- * the details are given; `GET /auth/refresh` trades a refresh token for new tokens.
+ * the details are given; `GET /auth/refresh` trades a refresh token for new tokens (a second
+ * use of one ends its sign-in); `POST /auth/logout` ends a sign-in.
  */
 import type { z } from 'zod';
-import { normalisePhone } from '@/lib/phone/phone-schema';
+import { toE164 } from '@/lib/phone/phone-number';
 import type { rawCodeSent, rawTokens } from '../../raw/booking';
-import { accessTokenSeconds, refreshTokenSeconds } from '../client-store';
+import { accessTokenSeconds, refreshTokenSeconds, type IssuedTokens } from '../client-store';
 import { codeMessage } from '../code-message';
 import { codeDigits, codeSeconds } from '../code-store';
 import type { BackendContext } from './context';
-import { apiError, invalid, json } from './http';
+import { apiError, invalid, json, readBody } from './http';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const codePattern = new RegExp(`^\\d{${codeDigits}}$`);
@@ -19,14 +20,13 @@ function wrongApplication(ctx: BackendContext, query: URLSearchParams) {
   return query.get('app_id') !== ctx.appId ? apiError(403, 'unknown_application', 'Unknown application') : null;
 }
 
-async function tokensFor(ctx: BackendContext, clientId: number) {
-  const tokens = await ctx.clients.issueTokens(clientId, ctx.now());
+function tokensAnswer(tokens: IssuedTokens) {
   const body: z.input<typeof rawTokens> = {
     access_token: tokens.access,
     refresh_token: tokens.refresh,
     expires_in: accessTokenSeconds,
     refresh_expires_in: refreshTokenSeconds,
-    client_id: clientId,
+    client_id: tokens.clientId,
   };
   return json(body);
 }
@@ -39,7 +39,8 @@ async function sendCode(ctx: BackendContext, query: URLSearchParams) {
   const refused = wrongApplication(ctx, query);
   if (refused) return refused;
   if (query.get('db_code') !== ctx.dbCode) return apiError(403, 'unknown_database', 'Unknown database');
-  const phone = normalisePhone(query.get('phone') ?? '');
+  // Clients and codes are keyed on the number in E.164, whatever form the caller used.
+  const phone = toE164(query.get('phone') ?? '');
   if (!phone) return invalid('phone', 'Incorrect phone number entered');
   const { authId } = await ctx.codes.create(
     phone,
@@ -79,7 +80,7 @@ async function confirmCode(ctx: BackendContext, query: URLSearchParams) {
     );
   }
   await ctx.codes.spend(authId, now);
-  return tokensFor(ctx, client.id);
+  return tokensAnswer(await ctx.clients.issueTokens(client.id, now));
 }
 
 export async function refresh(ctx: BackendContext, query: URLSearchParams) {
@@ -87,7 +88,16 @@ export async function refresh(ctx: BackendContext, query: URLSearchParams) {
   if (refused) return refused;
   const token = query.get('refresh_token');
   if (!token) return invalid('refresh_token', 'A refresh token is required');
-  const clientId = await ctx.clients.spendRefresh(token, ctx.now());
-  if (!clientId) return apiError(401, 'unauthorized', 'Sign in again');
-  return tokensFor(ctx, clientId);
+  const tokens = await ctx.clients.refresh(token, ctx.now());
+  if (!tokens) return apiError(401, 'unauthorized', 'Sign in again');
+  return tokensAnswer(tokens);
+}
+
+/** `POST /auth/logout` with `{refresh_token}`: ends that sign-in's tokens. Answers alike whether the token was known. */
+export async function logout(ctx: BackendContext, request: Request) {
+  const body = await readBody(request);
+  const token = body?.refresh_token;
+  if (typeof token !== 'string' || !token) return invalid('refresh_token', 'A refresh token is required');
+  await ctx.clients.revokeRefresh(token);
+  return json({ success: true });
 }
