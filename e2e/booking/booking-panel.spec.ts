@@ -124,6 +124,8 @@ test('a visitor books by keyboard alone from a service page, adds it to a calend
 });
 
 test('an address with ?book= opens the panel on its master, and the back button closes it', async ({ page }) => {
+  // Two page loads, an axe scan and the panel's lists: about 15 s alone, more beside other workers.
+  test.setTimeout(60_000);
   await page.goto('/employees/');
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: 'Book online' }).click();

@@ -120,7 +120,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                       label={t('addToVisit', { name: extra.title })}
                       className={buttonClassName('secondary')}
                       fallbackHref={bookingLink(bookingUrl, { service: extra.slug })}
-                      fallbackLabel={`${t('bookService')} ${t('opensNewTab')}`}
+                      fallbackLabel={`${t('bookNamed', { name: extra.title })} ${t('opensNewTab')}`}
                     />
                   ) : null,
               }))}
