@@ -10,6 +10,9 @@ import { getConfig } from './lib/config';
 export async function register() {
   getConfig();
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // One line for each part not configured, and what visitors get without it.
+    const { configurationWarnings } = await import('./lib/config-warnings');
+    for (const line of configurationWarnings(getConfig())) console.warn(`[config] ${line}`);
     const { startCallbackWorker } = await import('./lib/callback/callback-worker');
     await startCallbackWorker();
     const { followOtherInstances } = await import('./lib/instances/content-changes');

@@ -27,7 +27,8 @@ const cookiesAccepted = {
   origins: [],
 };
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
-const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: revalidateSecret };
+// SMS_OUTBOX_ONLY: no SMS gateway here; the tests read sign-in codes from the outbox.
+const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: revalidateSecret, SMS_OUTBOX_ONLY: '1' };
 
 export default defineConfig({
   testDir: 'e2e',

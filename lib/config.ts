@@ -71,6 +71,7 @@ const configSchema = z
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' }).optional(),
     ),
     SMS_WEBHOOK_URL: optionalUrl,
+    SMS_OUTBOX_ONLY: flag,
     SMS_WEBHOOK_SECRET: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.string().min(16, 'must be at least 16 characters').optional(),
@@ -124,6 +125,8 @@ export type SiteConfig = {
   smsWebhookUrl: string | null;
   /** Sent as `Authorization: Bearer ...` with every text message; set whenever `smsWebhookUrl` is. */
   smsWebhookSecret: string | null;
+  /** A production build run for tests or a trial: sign-in codes stay in the outbox on purpose (`npm run sms`). */
+  smsOutboxOnly: boolean;
   /**
    * The server's secret for sign-in (the key of the sign-in codes' HMAC, of the refresh
    * grace record's encryption); null: one is generated once and kept in the site's database.
@@ -167,6 +170,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     redisUrl: c.REDIS_URL ?? null,
     smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
     smsWebhookSecret: c.SMS_WEBHOOK_SECRET ?? null,
+    smsOutboxOnly: c.SMS_OUTBOX_ONLY,
     authSecret: c.AUTH_SECRET ?? null,
   };
 }

@@ -68,6 +68,8 @@ const server = spawn(process.execPath, ['server.mjs'], {
     HOSTNAME: '127.0.0.1',
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // The booking figures sign in with codes read from the outbox.
+    SMS_OUTBOX_ONLY: '1',
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
   },

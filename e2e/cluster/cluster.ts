@@ -91,6 +91,8 @@ function startInstance(name: string, port: number, dir: string, env: Record<stri
         cwd: repo,
         log: path.join(dir, `instance-${name}.log`),
         env: {
+          // Codes stay in the outbox, where the scenarios read them.
+          SMS_OUTBOX_ONLY: '1',
           ...env,
           NODE_ENV: 'production',
           NEXT_TELEMETRY_DISABLED: '1',

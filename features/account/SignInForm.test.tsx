@@ -124,6 +124,24 @@ describe('the code from the text message', () => {
   });
 });
 
+describe('a site that cannot send codes', () => {
+  it('says sign-in by text is unavailable, with a link to the booking site, and never that a code was sent', async () => {
+    stubApi({
+      '/api/auth/code': [{ status: 503, body: { error: 'sign_in_unavailable', bookingUrl: 'https://book.example/' } }],
+    });
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Phone number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Signing in by text message is not available at the moment.');
+    expect(screen.getByRole('link', { name: 'Open the booking site (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://book.example/',
+    );
+    expect(screen.queryByLabelText('Code from the text message')).toBeNull();
+  });
+});
+
 describe('refusals of the limits', () => {
   it('say how long to wait when too many codes were asked for', async () => {
     stubApi({

@@ -18,7 +18,9 @@ function waitValues(retryAfterSeconds = 60): Record<string, number> {
 }
 
 /** What a refusal of the sign-in means for the visitor, as a message key and its values. */
-export function signInProblem(error: unknown): { key: string; values?: Record<string, number> } {
+export function signInProblem(error: unknown): { key: string; values?: Record<string, number>; bookingUrl?: string } {
+  if (error instanceof ApiError && error.code === 'sign_in_unavailable')
+    return { key: 'textUnavailable', bookingUrl: error.details.bookingUrl };
   if (!(error instanceof ApiError) || error.unavailable) return { key: 'unavailable' };
   if (error.code === 'wrong_code') return { key: 'wrongCode', values: { count: error.details.attemptsLeft ?? 0 } };
   if (error.code === 'code_expired') return { key: 'codeExpired' };
@@ -116,6 +118,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const message = problem ? (
     <p id={ids.problem} role={problem.key === 'registration' ? 'status' : 'alert'} className={problem.key === 'registration' ? styles.note : styles.error}>
       {t(`problems.${problem.key}`, problem.values ?? {})}
+      {problem.bookingUrl ? (
+        <>
+          {' '}
+          <a href={problem.bookingUrl} target="_blank" rel="noopener noreferrer">
+            {t('bookingSite')} <span className="visually-hidden">{t('opensNewTab')}</span>
+          </a>
+        </>
+      ) : null}
     </p>
   ) : null;
 

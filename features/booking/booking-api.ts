@@ -17,7 +17,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly details: { field?: string; attemptsLeft?: number; retryAfterSeconds?: number; message?: string } = {},
+    readonly details: { field?: string; attemptsLeft?: number; retryAfterSeconds?: number; message?: string; bookingUrl?: string } = {},
   ) {
     super(`${status} ${code}`);
   }
@@ -46,6 +46,7 @@ async function call<T>(path: string, init?: { method?: string; body?: unknown })
       attemptsLeft: typeof body?.attemptsLeft === 'number' ? body.attemptsLeft : undefined,
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
       message: typeof body?.message === 'string' ? body.message : undefined,
+      bookingUrl: typeof body?.bookingUrl === 'string' ? body.bookingUrl : undefined,
     });
   }
   return body as T;

@@ -36,6 +36,24 @@ describe.each(databaseEngines)('phone sign-in on %s', (engine) => {
       expect(await response.json()).toMatchObject({ error: 'invalid', field: 'phone', messageKey: 'Phone.invalid' });
     });
 
+    it('says honestly when no code can be sent, offering the booking site, and sends none', async () => {
+      const closed = await createSiteKit('2026-01-05T08:00:00Z', {
+        engine,
+        textSignIn: { available: false, bookingUrl: 'https://book.example/' },
+      });
+      try {
+        const response = await closed.visitor().send(closed.auth.requestCode, '/api/auth/code', {
+          method: 'POST',
+          body: { phone: '+447700900399' },
+        });
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ error: 'sign_in_unavailable', bookingUrl: 'https://book.example/' });
+        expect(await closed.db.selectFrom('booking_sms_outbox').selectAll().execute()).toEqual([]);
+      } finally {
+        await closed.close();
+      }
+    });
+
     it('refuses a request from another site or with no origin at all', async () => {
       const visitor = kit.visitor();
       const foreign = await visitor.send(kit.auth.requestCode, '/api/auth/code', {

@@ -53,6 +53,10 @@ export function createAuthHandlers(deps: SiteDeps) {
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
+    // No way to deliver a code: say so (and where to book instead) rather than "sent".
+    if (!deps.textSignIn.available) {
+      return problem(503, 'sign_in_unavailable', { bookingUrl: deps.textSignIn.bookingUrl });
+    }
     const phone = e164PhoneSchema.safeParse(body.phone);
     if (!phone.success)
       return invalidField('phone', 'Incorrect phone number entered', { messageKey: `Phone.${phoneErrorKey}` });

@@ -14,7 +14,7 @@ const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 export async function startServer(root, port, args = [], env = {}) {
   const child = spawn(process.execPath, ['server.mjs', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_OUTBOX_ONLY: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createRefreshSessions, withRefreshSessions } from '@/lib/auth/refresh-sessions';
 import { serverKey } from '@/lib/auth/server-key';
 import { getConfig } from '@/lib/config';
+import { textSignInAvailable } from '@/lib/config-warnings';
 import { getDatabase } from '@/lib/db/database';
 import type { Database } from '@/lib/db/schema';
 import { sharedRateLimits } from '@/lib/rate-limit';
@@ -30,6 +31,8 @@ export type SiteDeps = {
   location: () => Promise<BookingLocation | null>;
   /** The ids of the services or masters the booking system lists (kept a minute); empty when it cannot say. */
   catalogueIds: (kind: 'services' | 'employees') => Promise<string[]>;
+  /** Whether a sign-in code can reach the visitor (lib/config-warnings); when not, the booking site is where to go. */
+  textSignIn: { available: boolean; bookingUrl: string };
 };
 
 export function createSiteDeps(
@@ -38,6 +41,7 @@ export function createSiteDeps(
     widgetUrl?: string | null;
     /** `AUTH_SECRET`, else the database's generated secret. */
     authSecret?: string | null;
+    textSignIn?: SiteDeps['textSignIn'];
   },
 ): SiteDeps {
   const now = parts.now ?? Date.now;
@@ -55,6 +59,7 @@ export function createSiteDeps(
     ...parts,
     client: async () => withRefreshSessions(await parts.client(), sessions),
     widgetUrl: parts.widgetUrl ?? null,
+    textSignIn: parts.textSignIn ?? { available: true, bookingUrl: '' },
     now,
     // Shared by every instance through Redis when REDIS_URL is set; else in the site's database.
     limit: async (key, max, windowMs) =>
@@ -78,6 +83,7 @@ export function getSiteDeps(): SiteDeps {
     siteUrl: config.siteUrl,
     widgetUrl: config.bookingWidgetUrl,
     authSecret: config.authSecret,
+    textSignIn: { available: textSignInAvailable(config), bookingUrl: config.bookingUrl },
   });
   return deps;
 }

@@ -53,7 +53,13 @@ async function overHttp(handler: BookingHandler) {
 
 export async function createSiteKit(
   start: string,
-  options: { widgetUrl?: string; engine?: DatabaseEngine; http?: boolean; intercept?: BookingIntercept } = {},
+  options: {
+    widgetUrl?: string;
+    engine?: DatabaseEngine;
+    http?: boolean;
+    intercept?: BookingIntercept;
+    textSignIn?: { available: boolean; bookingUrl: string };
+  } = {},
 ) {
   const kit = await createEmbeddedKit(start, options.engine);
   const intercepted: BookingHandler = async (request) => {
@@ -78,6 +84,7 @@ export async function createSiteKit(
     siteUrl,
     now: () => kit.clock.now,
     widgetUrl: options.widgetUrl ?? null,
+    textSignIn: options.textSignIn,
   });
   return {
     ...kit,
