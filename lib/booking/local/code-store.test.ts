@@ -10,7 +10,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
 import { serverKey } from '@/lib/auth/server-key';
-import { codeSeconds, createCodeStore, maxWrongCodes, maxWrongCodesPerPhonePerDay, newCode } from './code-store';
+import {
+  codeSeconds,
+  createCodeStore,
+  maxWrongCodes,
+  maxWrongCodesPerPhonePerDay,
+  newCode,
+  smsRowDays,
+} from './code-store';
 import { createSmsStore } from './sms-outbox';
 
 const randomInt = vi.hoisted(() => vi.fn());
@@ -132,6 +139,50 @@ describe.each(databaseEngines)('the code store on %s', (engine) => {
         await sms.claimDue(start + codeSeconds * 1000 + minute, start + codeSeconds * 1000 + 2 * minute, 1),
       ).toEqual([]);
       expect(await texts()).toEqual(['+447700900024 ']);
+    });
+  });
+
+  describe('the row of a message', () => {
+    const rows = async () =>
+      (await db.selectFrom('booking_sms_outbox').select(['id', 'phone']).orderBy('id').execute()).map((row) => ({
+        id: Number(row.id),
+        phone: row.phone,
+      }));
+    const day = 24 * hour;
+
+    it(`stays ${smsRowDays} days for its bookkeeping, then goes, and its id is never given again`, async () => {
+      const sms = createSmsStore(db);
+      await store.create('+447700900031', message, start);
+      await store.create('+447700900032', message, start + day);
+      const kept = await rows();
+      expect(kept).toHaveLength(2);
+
+      // A day short of the week: both rows stay (texts emptied).
+      await sms.claimDue(start + (smsRowDays - 1) * day, start + (smsRowDays - 1) * day + minute, 1);
+      expect(await rows()).toEqual(kept);
+      // A week after the first: it goes, the second stays.
+      await sms.claimDue(start + smsRowDays * day, start + smsRowDays * day + minute, 1);
+      expect(await rows()).toEqual([kept[1]]);
+      // A new message after the last row went still gets a new id.
+      await sms.claimDue(start + (smsRowDays + 1) * day, start + (smsRowDays + 1) * day + minute, 1);
+      expect(await rows()).toEqual([]);
+      await store.create('+447700900033', message, start + (smsRowDays + 1) * day);
+      expect(await rows()).toEqual([{ id: kept[1]!.id + 1, phone: '+447700900033' }]);
+    });
+
+    it('stays while a delivery holds it, however old', async () => {
+      const sms = createSmsStore(db);
+      await store.create('+447700900034', message, start);
+      const old = start + smsRowDays * day;
+      // A lease still running (a worker that has the row in hand) keeps it.
+      await db
+        .updateTable('booking_sms_outbox')
+        .set({ claimed_until: old + minute })
+        .execute();
+      await sms.claimDue(old, old + minute, 1);
+      expect(await rows()).toHaveLength(1);
+      await sms.claimDue(old + minute, old + 2 * minute, 1);
+      expect(await rows()).toEqual([]);
     });
   });
 

@@ -5,8 +5,9 @@
  * lives ten minutes and dies after five wrong tries; and however many codes a phone is sent,
  * it gets at most ten wrong tries a day, so a guesser cannot go round the per-code limit by
  * asking for more. A message's text (it holds the code) is kept only until the message is
- * delivered or its code has expired, whichever is later; then it is emptied, and the row
- * stays for the outbox's bookkeeping.
+ * delivered or its code has expired, whichever is later; then it is emptied. The row stays a
+ * week for the outbox's bookkeeping (attempts, last error: what a visitor who got no code asks
+ * about), then goes; ids count on (AUTOINCREMENT, an identity), so none is ever reused.
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -19,6 +20,8 @@ export const codeSeconds = 10 * 60;
 export const maxWrongCodes = 5;
 export const maxWrongCodesPerPhonePerDay = 10;
 const dayMs = 24 * 60 * 60 * 1000;
+/** How long a message's row (its text already emptied) is kept for its delivery bookkeeping. */
+export const smsRowDays = 7;
 
 /** A code of `codeDigits` digits, each of the 10^6 equally likely. */
 export const newCode = () => String(randomInt(0, 10 ** codeDigits)).padStart(codeDigits, '0');
@@ -32,14 +35,20 @@ const hashCode = (key: Buffer, authId: string, code: string) =>
 
 /**
  * Empties the text of every message whose code has expired and which is not being delivered
- * right now: delivered, given up on (an expired code is never sent), or never sent (no gateway).
+ * right now: delivered, given up on (an expired code is never sent), or never sent (no gateway);
+ * and deletes the rows older than `smsRowDays` that are not being delivered.
  */
-export async function dropSpentTexts(db: Kysely<Database>, now: number): Promise<void> {
+export async function dropSpentMessages(db: Kysely<Database>, now: number): Promise<void> {
   await db
     .updateTable('booking_sms_outbox')
     .set({ body: '' })
     .where('body', '<>', '')
     .where('created_at', '<=', now - codeSeconds * 1000)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .execute();
+  await db
+    .deleteFrom('booking_sms_outbox')
+    .where('created_at', '<=', now - smsRowDays * dayMs)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
     .execute();
 }
@@ -86,7 +95,7 @@ export function createCodeStore(db: Kysely<Database>, key: KeySource = serverKey
           .deleteFrom('booking_auth_codes')
           .where('created_at', '<=', now - dayMs)
           .execute();
-        await dropSpentTexts(trx, now);
+        await dropSpentMessages(trx, now);
       });
       return { authId, code };
     },
@@ -98,7 +107,7 @@ export function createCodeStore(db: Kysely<Database>, key: KeySource = serverKey
      */
     async check(authId: string, code: string, now: number): Promise<CodeCheck> {
       const codeKey = await key();
-      await dropSpentTexts(db, now);
+      await dropSpentMessages(db, now);
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('booking_auth_codes')

@@ -1,18 +1,19 @@
 /**
  * Delivers the embedded booking backend's text messages (`booking_sms_outbox`, written by
  * the code store) to an SMS gateway's webhook through the shared outbox (lease, retries with
- * back-off, exactly once). Each message is one `POST` of JSON `{to, body, id}`: `to` the
- * phone number in international form, `body` the text exactly as stored, `id` the message's
- * number (also in `Idempotency-Key: sms-{id}`). The shared secret travels only in the
- * `Authorization: Bearer ...` header. A message whose code has expired is never sent: it
- * could only confuse its reader, and once its code has expired and it is not in flight its
- * text is emptied (the row stays, so its id is never reused and never sent again).
+ * back-off; at least once, so each message carries its id for the gateway to drop a repeat).
+ * Each message is one `POST` of JSON `{to, body, id}`: `to` the phone number in international
+ * form, `body` the text exactly as stored, `id` the message's number (also in
+ * `Idempotency-Key: sms-{id}`). The shared secret travels only in the `Authorization: Bearer
+ * ...` header. A message whose code has expired is never sent: it could only confuse its
+ * reader, and once its code has expired and it is not in flight its text is emptied; its row
+ * goes after a week, and its id is never reused.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { createOutbox, type DeliveryTuning } from '@/lib/outbox/outbox';
 import { createOutboxStore, type OutboxStore } from '@/lib/outbox/outbox-store';
-import { codeSeconds, dropSpentTexts } from './code-store';
+import { codeSeconds, dropSpentMessages } from './code-store';
 
 export const smsKindName = 'sms';
 
@@ -47,9 +48,9 @@ export function createSmsStore(db: Kysely<Database>): SmsStore {
   const outbox = createOutboxStore(db, { table: 'booking_sms_outbox', toItem: toSms, freshForMs: codeSeconds * 1000 });
   return {
     ...outbox,
-    // Each delivery pass also empties the texts whose codes are spent (see `dropSpentTexts`).
+    // Each delivery pass also empties spent texts and drops old rows (see `dropSpentMessages`).
     async claimDue(now, leaseUntil, max) {
-      await dropSpentTexts(db, now);
+      await dropSpentMessages(db, now);
       return outbox.claimDue(now, leaseUntil, max);
     },
     async list() {
