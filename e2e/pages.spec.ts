@@ -52,7 +52,7 @@ test('a visitor reaches a salon from the salons page, and the london category op
   const london = page.getByRole('navigation', { name: 'Salon locations' }).getByRole('link', { name: /London/ });
   await expect(london).toHaveAttribute('target', '_blank');
   await expect(london).toHaveAttribute('href', /^https:\/\//);
-  await page.getByRole('link', { name: /^Backstage Chelsea/ }).first().click();
+  await page.getByRole('main').getByRole('link', { name: /^Backstage Chelsea/ }).first().click();
   await expect(page).toHaveURL(/\/salons\/backstage-chelsea\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Backstage Chelsea' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'What you can book here' }).getByRole('link', { name: 'Hair' }).first()).toHaveAttribute('href', '/services/backstage-chelsea/female/hair/');
@@ -62,7 +62,7 @@ test('a visitor reaches a salon from the salons page, and the london category op
 
 test('a salon in its category shows the salon with the short address as canonical', async ({ page }) => {
   expect((await page.goto('/salons/chelsea/'))?.status()).toBe(200);
-  await page.getByRole('link', { name: /^Backstage Chelsea/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /^Backstage Chelsea/ }).click();
   await expect(page).toHaveURL(/\/salons\/backstage-chelsea\/$/);
   expect((await page.goto('/salons/chelsea/backstage-chelsea/'))?.status()).toBe(200);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/salons/backstage-chelsea/`);
