@@ -109,31 +109,41 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
     }
   }
 
-  /** Reads the shared version; when events were missed (or at the first read), catches up. */
+  /** Reads the shared version once; when events were missed (or at the first read), catches up. */
+  async function catchUp() {
+    try {
+      if (!commands.usable()) return;
+      const messagesBefore = messages;
+      const version = Number((await within(commands.client.get(versionKey), boundMs)) ?? 0);
+      const first = !loaded;
+      // Any other version: events were missed, or Redis restarted empty and counts anew.
+      if (!first && seen !== null && version === seen) return;
+      const tags = await readSharedTags();
+      if (!tags) return;
+      loaded = true;
+      // A message received meanwhile carries a newer version than this read.
+      if (messages === messagesBefore) seen = version;
+      emitTags(tags);
+      // At start-up there is nothing kept yet to drop; later, a missed event may have been content.
+      if (!first) emitContent();
+    } catch {
+      // Redis went away meanwhile: the next check tries again.
+    } finally {
+      if (loaded) markSynced();
+    }
+  }
+
+  /**
+   * One check at a time. The slot is freed in a `.finally` of the stored promise, which runs
+   * after the assignment: freed inside `catchUp` itself, a check that returns before its first
+   * `await` (Redis not usable) would free the slot before it was taken, and the settled promise
+   * stored after would block every later check, so an instance that polled during an outage
+   * never caught up again.
+   */
   function checkVersion() {
-    catchingUp ??= (async () => {
-      try {
-        if (!commands.usable()) return;
-        const messagesBefore = messages;
-        const version = Number((await within(commands.client.get(versionKey), boundMs)) ?? 0);
-        const first = !loaded;
-        // Any other version: events were missed, or Redis restarted empty and counts anew.
-        if (!first && seen !== null && version === seen) return;
-        const tags = await readSharedTags();
-        if (!tags) return;
-        loaded = true;
-        // A message received meanwhile carries a newer version than this read.
-        if (messages === messagesBefore) seen = version;
-        emitTags(tags);
-        // At start-up there is nothing kept yet to drop; later, a missed event may have been content.
-        if (!first) emitContent();
-      } catch {
-        // Redis went away meanwhile: the next check tries again.
-      } finally {
-        catchingUp = null;
-        if (loaded) markSynced();
-      }
-    })();
+    catchingUp ??= catchUp().finally(() => {
+      catchingUp = null;
+    });
     return catchingUp;
   }
 

@@ -134,6 +134,9 @@ describe('content changes across instances', { timeout: 30_000 }, () => {
     const own = processRedis()!;
     await redis.stop();
     await waitUntil('this instance to notice', () => !own.commands.usable());
+    // Long enough for the half-second poll to check while Redis is down: such a check used to
+    // leave the slot of "one check at a time" taken for good, so the catch-up never came.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     const drops = keptAnswers.drops;
     await redis.start();
     await waitUntil('this instance to reconnect', () => own.commands.usable() && own.subscriber.usable(), 10_000);
