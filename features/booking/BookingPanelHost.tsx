@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { usePathname } from '@/lib/i18n/use-pathname';
+import { usePathChange } from '@/lib/i18n/use-path-change';
 import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } from '@/stores/booking-store';
 
 // The panel, its steps and its data load only when a visitor is about to open it (points at
@@ -30,30 +30,34 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   const close = useBookingStore((state) => state.close);
   const wanted = useOpenedOnce(opened);
   const pushed = useRef(false);
-  const pathname = usePathname();
 
   useEffect(() => {
     if (intended || opened) warmUp();
   }, [intended, opened]);
 
-  useEffect(() => {
-    pushed.current = false;
-    useBookingStore.getState().close();
-  }, [pathname]);
+  usePathChange(
+    useCallback(() => {
+      pushed.current = false;
+      useBookingStore.getState().close();
+    }, []),
+  );
 
   useEffect(() => {
-    const follow = () => {
+    const follow = ({ closing }: { closing: boolean }) => {
       const wanted = parseBookingChoice(new URLSearchParams(window.location.search).get(bookParam));
       const state = useBookingStore.getState();
       if (wanted && !state.opened) state.open(wanted);
-      if (!wanted && state.opened) {
+      if (!wanted && state.opened && closing) {
         pushed.current = false;
         state.close();
       }
     };
-    follow();
-    window.addEventListener('popstate', follow);
-    return () => window.removeEventListener('popstate', follow);
+    // On the first drawing an address with ?book= opens the panel; one without leaves alone a
+    // panel already opened by a tap made before the page was interactive (and replayed).
+    follow({ closing: false });
+    const onPopState = () => follow({ closing: true });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { usePathname } from '@/lib/i18n/use-pathname';
+import { usePathChange } from '@/lib/i18n/use-path-change';
 import { useCallbackStore } from '@/stores/callback-store';
 
 // The panel and its form load only when a visitor is about to ask to be called back (points
@@ -18,12 +18,11 @@ export function CallbackPanelHost() {
   const intended = useCallbackStore((state) => state.intended);
   const setOpened = useCallbackStore((state) => state.setOpened);
   const wanted = useOpenedOnce(opened);
-  const pathname = usePathname();
-  useEffect(() => setOpened(false), [pathname, setOpened]);
   useEffect(() => {
     if (intended || opened) warmUp();
   }, [intended, opened]);
   const close = useCallback(() => setOpened(false), [setOpened]);
+  usePathChange(close);
   // Kept mounted after the first opening, so it can slide away when closed.
   if (!wanted) return null;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usePathChange } from '@/lib/i18n/use-path-change';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { headerState, nextScrollPhase, useLayoutStore } from '@/stores/layout-store';
 import styles from './SiteHeader.module.scss';
@@ -19,14 +20,16 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   const lastY = useRef(0);
   const pathname = usePathname();
 
+  usePathChange(closeMenus);
   useEffect(() => {
-    closeMenus();
     // Pages with a hero image mark themselves, so the header sits light over them.
     setTone(document.querySelector('[data-header-tone="light"]') ? 'light' : 'dark');
     const visited = window.location.pathname;
     // The visited store (and its persistence) loads after the page, off the first load.
-    void import('@/stores/visited-store').then(({ useVisitedStore }) => useVisitedStore.getState().markVisited(visited));
-  }, [pathname, closeMenus, setTone]);
+    void import('@/stores/visited-store').then(({ useVisitedStore }) =>
+      useVisitedStore.getState().markVisited(visited),
+    );
+  }, [pathname, setTone]);
 
   useEffect(() => {
     const onScroll = () => {

@@ -1,10 +1,10 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { intentHandlers, preloadable } from '@/components/Lazy/preloadable';
 import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
-import { usePathname } from '@/lib/i18n/use-pathname';
+import { usePathChange } from '@/lib/i18n/use-path-change';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
 
@@ -19,12 +19,11 @@ export function SearchButton({ label }: { label: string }) {
   const opened = useSearchStore((state) => state.opened);
   const setOpened = useSearchStore((state) => state.setOpened);
   const wanted = useOpenedOnce(opened);
-  const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
   const [tapMark, tapRef] = useEarlyTap(button);
 
-  useEffect(() => setOpened(false), [pathname, setOpened]);
   const close = useCallback(() => setOpened(false), [setOpened]);
+  usePathChange(close);
 
   return (
     <>
