@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { within } from './redis-connection.mjs';
+import { shareInflight } from '../lib/content/share-inflight.mjs';
 
 /** The longest one exchange with Redis may take here, whatever ioredis does. */
 const boundMs = 1500;
@@ -60,7 +61,6 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
   let unsentTags = {};
   let unsentContent = false;
   let stopped = false;
-  let catchingUp = /** @type {Promise<void> | null} */ (null);
   /** Messages received so far. */
   let messages = 0;
   /** Whether the shared tags were read once (at start-up), and whether a caller stopped waiting for that. */
@@ -133,19 +133,8 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
     }
   }
 
-  /**
-   * One check at a time. The slot is freed in a `.finally` of the stored promise, which runs
-   * after the assignment: freed inside `catchUp` itself, a check that returns before its first
-   * `await` (Redis not usable) would free the slot before it was taken, and the settled promise
-   * stored after would block every later check, so an instance that polled during an outage
-   * never caught up again.
-   */
-  function checkVersion() {
-    catchingUp ??= catchUp().finally(() => {
-      catchingUp = null;
-    });
-    return catchingUp;
-  }
+  /** One check at a time: a check asked for while one runs joins it. */
+  const checkVersion = shareInflight(catchUp);
 
   subscriber.client.on('message', (/** @type {string} */ name, /** @type {string} */ text) => {
     if (name !== channel) return;

@@ -20,7 +20,7 @@ import { toMaster, toSkill } from './reshape/people';
 import { toTerm } from './reshape/term';
 import { toSalon, toSalonCategory, toSalonFinderEntry } from './reshape/salon';
 import { toService, toServiceCategory } from './reshape/service';
-import { shareInflight } from './share-inflight';
+import { shareInflight } from './share-inflight.mjs';
 import { getContentSource } from './source/select-source';
 import type { CollectionType } from './tags';
 import type { Contacts } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareInflightByKey } from './share-inflight';
+import { shareInflightByKey } from './share-inflight.mjs';
 
 describe('shareInflightByKey', () => {
   it('shares one load per key while it runs, loads other keys apart, and keeps nothing after', async () => {

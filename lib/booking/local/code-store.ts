@@ -10,7 +10,7 @@
  * about), then goes; ids count on (AUTOINCREMENT, an identity), so none is ever reused.
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isPostgres } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 import { serverKey, type KeySource } from '@/lib/auth/server-key';
@@ -39,17 +39,19 @@ const hashCode = (key: Buffer, authId: string, code: string) =>
  * and deletes the rows older than `smsRowDays` that are not being delivered.
  */
 export async function dropSpentMessages(db: Kysely<Database>, now: number): Promise<void> {
+  const notInFlight = (eb: ExpressionBuilder<Database, 'booking_sms_outbox'>) =>
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]);
   await db
     .updateTable('booking_sms_outbox')
     .set({ body: '' })
     .where('body', '<>', '')
     .where('created_at', '<=', now - codeSeconds * 1000)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .where(notInFlight)
     .execute();
   await db
     .deleteFrom('booking_sms_outbox')
     .where('created_at', '<=', now - smsRowDays * dayMs)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .where(notInFlight)
     .execute();
 }
 

@@ -9,7 +9,7 @@
  * answered share its calls.
  */
 import { DateTime } from 'luxon';
-import { shareInflightByKey } from '@/lib/content/share-inflight';
+import { shareInflightByKey } from '@/lib/content/share-inflight.mjs';
 import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem } from '@/lib/http/json-problem';
 import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';

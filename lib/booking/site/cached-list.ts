@@ -3,7 +3,7 @@
  * period get the kept copy, concurrent callers share one request, and a failure is logged
  * and answered as an empty list without being kept (the next caller tries again).
  */
-import { shareInflight } from '@/lib/content/share-inflight';
+import { shareInflight } from '@/lib/content/share-inflight.mjs';
 import { describeFailure, type BookingResult } from '../result';
 
 export function cachedList<T>(

@@ -9,7 +9,7 @@
  * questions, and identical stretches asked at once share one search.
  */
 import { DateTime } from 'luxon';
-import { shareInflightByKey } from '@/lib/content/share-inflight';
+import { shareInflightByKey } from '@/lib/content/share-inflight.mjs';
 import { invalidField, problem } from '@/lib/http/json-problem';
 import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
 import type { BookingLocation } from '../types';
