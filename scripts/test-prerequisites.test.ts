@@ -3,7 +3,7 @@
  * it stops with where it cannot, including as a real process run by an ordinary user.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,34 @@ function fakeMachine(missing: string[]) {
     return true;
   };
   return { packages, commands, run };
+}
+
+/**
+ * The script, the one module it imports and the Node running it, in a folder `nobody` can
+ * read: a checkout in a private folder (as `mktemp -d` makes) is not readable by that user.
+ * Node is linked rather than copied where the file system allows.
+ */
+function readableByAnyone() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prerequisites-'));
+  chmodSync(dir, 0o755);
+  for (const file of ['scripts/test-prerequisites.mjs', 'lib/db/testing/postgres-bin.mjs']) {
+    const to = path.join(dir, file);
+    mkdirSync(path.dirname(to), { recursive: true, mode: 0o755 });
+    copyFileSync(path.join(__dirname, '..', file), to);
+    chmodSync(to, 0o644);
+  }
+  const node = path.join(dir, 'node');
+  try {
+    linkSync(process.execPath, node);
+  } catch {
+    copyFileSync(process.execPath, node);
+    chmodSync(node, 0o755);
+  }
+  return {
+    node,
+    script: path.join(dir, 'scripts/test-prerequisites.mjs'),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 describe('the test prerequisites', () => {
@@ -142,16 +170,19 @@ describe('the test prerequisites', () => {
   });
 
   it('run by an ordinary user without Chromium, stops within seconds with one line', () => {
-    const script = path.join(__dirname, 'test-prerequisites.mjs');
     // As root, the same script run as `nobody`; otherwise this user is already ordinary.
-    const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'nobody', '--'] : [];
-    const command = [...asUser, process.execPath, script, 'browser'];
+    const root = process.getuid?.() === 0;
+    const { node, script, dispose } = root
+      ? readableByAnyone()
+      : { node: process.execPath, script: path.join(__dirname, 'test-prerequisites.mjs'), dispose: () => {} };
+    const command = [...(root ? ['runuser', '-u', 'nobody', '--'] : []), node, script, 'browser'];
     const started = Date.now();
     const result = spawnSync(command[0]!, command.slice(1), {
       encoding: 'utf8',
       env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
       timeout: 20_000,
     });
+    dispose();
     expect(result.status).toBe(1);
     const lines = result.stderr
       .trim()
