@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.tools/**', '.next/**', '.next-wordpress/**', '.next-cluster-*/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.tools/**', '.next/**', '.next-wordpress/**', '.next-cluster-*/**', '.bench-floor/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFrameworkFloor } from './framework-floor.mjs';
 import { startServer } from './hardening.mjs';
 import { cell, lighthouseRows, formatTable, warm } from './lighthouse.mjs';
 import { templates } from './templates.mjs';
@@ -153,6 +154,8 @@ function tapCell(results) {
 
 export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 1, pages = templates }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-interactive-'));
+  // Built before anything is timed: the build takes the machine for a while.
+  const floor = await startFrameworkFloor(root, port + 1);
   const server = await startServer(root, port, [], { DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
@@ -162,7 +165,9 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
         `${runs} runs per template; medians in ms (range):`,
     );
     const results = new Map(pages.map(({ path: pagePath }) => [pagePath, { paints: [], taps: new Map(controls.map((c) => [c.name, []])) }]));
+    const floorPaints = [];
     for (let run = 0; run < runs; run += 1) {
+      floorPaints.push(await measurePaints(browser, floor.base, '/'));
       for (const { path: pagePath } of pages) {
         const entry = results.get(pagePath);
         entry.paints.push(await measurePaints(browser, server.base, pagePath));
@@ -173,12 +178,14 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
     process.stdout.write('\n\n');
     console.log('| template | first paint | largest paint | interactive | largest paint to interactive |');
     console.log('|---|---|---|---|---|');
-    for (const { label, path: pagePath } of pages) {
-      const { paints } = results.get(pagePath);
+    const paintRow = (label, paints) => {
       const pick = (name) => paints.map((marks) => marks[name]).filter((value) => value !== null);
       const gap = paints.filter((marks) => marks.lcp !== null && marks.interactive !== null).map((marks) => marks.interactive - marks.lcp);
       console.log(`| ${label} | ${cell(pick('fcp'), ms)} | ${cell(pick('lcp'), ms)} | ${cell(pick('interactive'), ms)} | ${cell(gap, ms)} |`);
-    }
+    };
+    for (const { label, path: pagePath } of pages) paintRow(label, results.get(pagePath).paints);
+    paintRow('bare Next.js page', floorPaints);
+    console.log('\n(bare Next.js page: a heading, a paragraph and one client button, built with the same Next.js and React, Brotli 11: the framework\'s own floor)');
     console.log(`\n| tap at first paint | ${controls.map((control) => control.name).join(' | ')} |`);
     console.log(`|---|${controls.map(() => '---').join('|')}|`);
     for (const { label, path: pagePath } of pages) {
@@ -196,6 +203,7 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
   } finally {
     await browser.close();
     server.stop();
+    floor.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
