@@ -1,14 +1,19 @@
 // The framework's own floor for the interactive figures: a bare Next.js page (a heading, a
 // paragraph and one client button marked for early taps, nothing else) built with this
-// project's Next.js and React, and served the way the site serves its own files (Brotli 11).
+// project's Next.js and React, and served the way the site serves its own: chunks with compile
+// hints and precompressed at Brotli 11 as after `npm run build`, the page as the server
+// compresses it.
 // Whatever the gap between its largest paint and its button going live, no page of the site
 // can do better on the same profile: it is the time the framework's scripts take to arrive
 // and to hydrate.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { compress } from '../../server/compression.mjs';
+import { createPrecompressedReader } from '../../server/precompressed.mjs';
+import { addCompileHints } from '../compile-hints.mjs';
+import { precompressStatic } from '../precompress.mjs';
 
 const files = {
   'app/layout.tsx': `export default function RootLayout({ children }: { children: React.ReactNode }) {
@@ -53,11 +58,11 @@ export function Tap() {
 `,
 };
 
-const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.woff2': 'font/woff2' };
+const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
 /**
  * Builds the bare page in a folder of the project (Turbopack compiles nothing outside its
- * root) and serves it on `port`: the prerendered HTML and the static files, Brotli 11.
+ * root) and serves it on `port`: the prerendered HTML and the static files.
  */
 export async function startFrameworkFloor(root, port) {
   const dir = path.join(root, '.bench-floor');
@@ -74,33 +79,23 @@ export async function startFrameworkFloor(root, port) {
   });
   if (build.status !== 0) throw new Error(`the bare Next.js page did not build:\n${build.stdout}\n${build.stderr}`);
 
-  const compressed = new Map();
-  const brotli = (file) => {
-    if (!compressed.has(file)) {
-      const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: statSync(file).size };
-      compressed.set(file, brotliCompressSync(readFileSync(file), { params }));
-    }
-    return compressed.get(file);
-  };
+  // What the site's `postbuild` does to its own build.
+  const distDir = path.join(dir, '.next');
+  addCompileHints(distDir);
+  precompressStatic(distDir);
+  const staticFile = createPrecompressedReader(distDir);
+  const page = compress(readFileSync(path.join(distDir, 'server', 'app', 'index.html')), 'br', true);
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://floor');
-    let file = null;
-    if (url.pathname === '/') file = path.join(dir, '.next', 'server', 'app', 'index.html');
-    else if (url.pathname.startsWith('/_next/static/') && !url.pathname.includes('..')) file = path.join(dir, '.next', 'static', url.pathname.slice('/_next/static/'.length));
-    let body;
-    try {
-      body = file === null ? null : brotli(file);
-    } catch {
-      body = null;
-    }
+    const urlPath = new URL(request.url ?? '/', 'http://floor').pathname;
+    const body = urlPath === '/' ? page : staticFile(urlPath);
     if (body === null) {
       response.writeHead(404).end();
       return;
     }
     response.writeHead(200, {
-      'Content-Type': types[path.extname(file)] ?? 'text/html; charset=utf-8',
+      'Content-Type': types[path.extname(urlPath)] ?? 'text/html; charset=utf-8',
       'Content-Encoding': 'br',
-      'Cache-Control': url.pathname === '/' ? 'no-store' : 'public, max-age=31536000, immutable',
+      'Cache-Control': urlPath === '/' ? 'no-store' : 'public, max-age=31536000, immutable',
     });
     response.end(body);
   });
