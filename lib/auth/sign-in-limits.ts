@@ -7,6 +7,7 @@
  * addresses they use, gets more than ten guesses at one phone's codes in any 24 hours.
  */
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import { limitAddress } from '@/lib/rate-limit/address-limit';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -30,8 +31,6 @@ export type SignInRefusal = { error: 'too_many_requests' | 'too_many_wrong_codes
 type Rule = { key: string; max: number; windowMs: number };
 
 const keys = {
-  address: (ip: string) => `auth-code:ip:${ip}`,
-  confirmAddress: (ip: string) => `auth-confirm:ip:${ip}`,
   phoneHour: (phone: string) => `auth-code:phone:${phone}`,
   phoneDay: (phone: string) => `auth-code:phone-day:${phone}`,
   wrong: (phone: string) => `auth-wrong:phone:${phone}`,
@@ -56,7 +55,7 @@ export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit'>)
     async sendCode(phone: string, ip: string): Promise<SignInRefusal | null> {
       const pause = await pausedFor(phone);
       if (pause) return pause;
-      const byAddress = await deps.limit(keys.address(ip), codesPerAddressPerHour, hourMs);
+      const byAddress = await limitAddress(deps.limit, 'auth-code:ip', ip, codesPerAddressPerHour, hourMs);
       if (!byAddress.ok) return tooMany(byAddress.retryAfterSeconds);
       const rules: Rule[] = [
         { key: keys.phoneDay(phone), max: codesPerPhonePerDay, windowMs: dayMs },
@@ -75,7 +74,7 @@ export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit'>)
 
     /** Counts a code tried from `ip`: refused once the address has tried too many this hour. */
     async confirmFrom(ip: string): Promise<SignInRefusal | null> {
-      const byAddress = await deps.limit(keys.confirmAddress(ip), confirmsPerAddressPerHour, hourMs);
+      const byAddress = await limitAddress(deps.limit, 'auth-confirm:ip', ip, confirmsPerAddressPerHour, hourMs);
       return byAddress.ok ? null : tooMany(byAddress.retryAfterSeconds);
     },
 

@@ -1,16 +1,19 @@
 /**
- * The address a request came from, as the key of every rate limit. The production server
+ * The address a request came from, as rate limits count it. The production server
  * (`server.mjs`) sets `X-Forwarded-For` on every request: to the socket's address, or, when
- * `TRUST_PROXY` is on, keeps the reverse proxy's header, whose last entry is the address that
- * proxy saw. Earlier entries are whatever the client claimed, so only the last one is believed.
+ * the connection comes from a trusted reverse proxy, keeps that proxy's header, whose last
+ * entry is the address the proxy saw. Earlier entries are whatever the client claimed, so only
+ * the last one is believed.
  *
- * An IPv6 client is keyed on its /64, not its whole address: one home or one server is
- * handed a /64 and may use any of its 2^64 addresses, so keying on the full address would
- * give it unlimited allowances. An IPv4 client (also one seen as `::ffff:192.0.2.1` on a
- * dual-stack socket) is keyed on its address.
+ * An IPv6 client is counted by its network, not its one address: a home or a server is handed
+ * a /64 and may use any of its 2^64 addresses, and a customer is often handed a /48 (65,536
+ * such networks), so keying on the full address would give them unlimited allowances. Each
+ * IPv6 limit counts the /64 and, with a larger allowance, the /48 (`addressKeys`). An IPv4
+ * client (also one seen as `::ffff:192.0.2.1` on a dual-stack socket) is its address.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
+/** The client's address: IPv4 dotted, IPv6 as eight lower-case groups; `unknown` when none is given. */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
   const last = forwarded
@@ -18,23 +21,40 @@ export function clientIp(headers: Headers): string {
     .map((part) => part.trim())
     .filter(Boolean)
     .at(-1);
-  return addressKey(last ?? headers.get('x-real-ip')?.trim() ?? '') || 'unknown';
+  return normaliseAddress(last ?? headers.get('x-real-ip')?.trim() ?? '') || 'unknown';
 }
 
-/** The rate-limit key of one address: IPv4 as it is, IPv6 as its /64 (`2001:db8:0:1::/64`). */
-export function addressKey(raw: string): string {
+/** One address as `clientIp` gives it: IPv4-mapped IPv6 folded to IPv4, IPv6 without its zone, expanded. */
+export function normaliseAddress(raw: string): string {
   // A zone (`fe80::1%eth0`) names the host's interface, not the client.
   const ip = raw.replace(/%.*$/, '').toLowerCase();
-  if (isIPv4(ip)) return ip;
-  if (!isIPv6(ip)) return ip;
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1] ?? mappedIpv4(groups);
+  const mapped = mappedIpv4(groups);
   if (mapped) return mapped;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  return groups.map((group) => group.toString(16)).join(':');
 }
+
+/** A network that one address's limit is counted against, and how many times that allowance it gets. */
+export type AddressKey = { key: string; allowanceFactor: number };
+
+/**
+ * The networks a limit counts for `address`: an IPv4 address alone; an IPv6 address's /64 at
+ * one allowance and its /48 at `networkAllowanceFactor` allowances, so that the subnets of one
+ * customer together get a few visitors' worth, not 65,536.
+ */
+export function addressKeys(address: string): AddressKey[] {
+  const ip = normaliseAddress(address);
+  if (!isIPv6(ip)) return [{ key: ip || 'unknown', allowanceFactor: 1 }];
+  const groups = ipv6Groups(ip).map((group) => group.toString(16));
+  return [
+    { key: `${groups.slice(0, 4).join(':')}::/64`, allowanceFactor: 1 },
+    { key: `${groups.slice(0, 3).join(':')}::/48`, allowanceFactor: networkAllowanceFactor },
+  ];
+}
+
+/** How many addresses' allowances the /48 around an IPv6 client shares. */
+export const networkAllowanceFactor = 4;
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 as two groups). */
 function ipv6Groups(ip: string): number[] {

@@ -8,6 +8,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { bodyTooLarge, maxJsonBodyBytes } from '@/lib/http/json-problem';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { limit } from '@/lib/rate-limit';
+import { limitAddress } from '@/lib/rate-limit/address-limit';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 
 const perAddress = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -26,7 +27,13 @@ export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
   const body = await readLimitedBody(request, maxJsonBodyBytes);
   if (!body.ok) return bodyTooLarge(maxJsonBodyBytes);
 
-  const allowance = await limit(`callback:${clientIp(request.headers)}`, perAddress.max, perAddress.windowMs);
+  const allowance = await limitAddress(
+    limit,
+    'callback',
+    clientIp(request.headers),
+    perAddress.max,
+    perAddress.windowMs,
+  );
   if (!allowance.ok) {
     return NextResponse.json(
       { error: 'rate_limited', retryAfterSeconds: allowance.retryAfterSeconds },

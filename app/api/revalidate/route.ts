@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { planRevalidationRequest } from '@/lib/content/revalidation';
-import { clientIp } from '@/lib/http/client-ip';
+import { addressKeys, clientIp } from '@/lib/http/client-ip';
 import { announceContentChange } from '@/lib/instances/content-changes';
 import { isOverLimit, limit } from '@/lib/rate-limit';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
@@ -22,7 +22,8 @@ const failureWindowMs = 15 * 60 * 1000;
  * the body is read only once the secret is right, and at most a few KB of it.
  */
 export const POST = answeringDatabaseOutage(async (request: NextRequest) => {
-  const failures = `revalidate-failures:${clientIp(request.headers)}`;
+  // The CMS is one host: its address (or the /64 of an IPv6 one) is what is counted.
+  const failures = `revalidate-failures:${addressKeys(clientIp(request.headers))[0]!.key}`;
   const blocked = await isOverLimit(failures, maxFailures, failureWindowMs);
   if (!blocked.ok) {
     return NextResponse.json(

@@ -11,6 +11,7 @@
 import { DateTime } from 'luxon';
 import { shareInflightByKey } from '@/lib/content/share-inflight.mjs';
 import { clientIp } from '@/lib/http/client-ip';
+import { limitAddress } from '@/lib/rate-limit/address-limit';
 import { invalidField, problem } from '@/lib/http/json-problem';
 import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
 import type { BookingClient } from '../client/booking-client';
@@ -59,7 +60,13 @@ function sharedFreeTimes(deps: SiteDeps) {
  * answered, else the 429 to send.
  */
 export async function spendAvailabilityQuestion(deps: SiteDeps, request: Request): Promise<Response | null> {
-  const allowance = await deps.limit(`availability:${clientIp(request.headers)}`, perAddress.max, perAddress.windowMs);
+  const allowance = await limitAddress(
+    deps.limit,
+    'availability',
+    clientIp(request.headers),
+    perAddress.max,
+    perAddress.windowMs,
+  );
   if (allowance.ok) return null;
   const { retryAfterSeconds } = allowance;
   return problem(429, 'rate_limited', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
