@@ -9,7 +9,7 @@
 //   node scripts/test-prerequisites.mjs [group ...]
 //   (groups: browser, database, cache, proxy, wordpress; default all)
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,11 @@ export const testPackages = [
   { group: 'wordpress', name: 'mariadb-server', present: () => existsSync('/usr/sbin/mariadbd') },
   { group: 'wordpress', name: 'php-cli', present: () => spawnSync('php', ['-v']).status === 0 },
   { group: 'wordpress', name: 'php-mysql', present: () => hasPhpModule('mysqli') },
-  { group: 'cache', name: 'redis-server', present: () => onPath('redis-server') || existsSync('/usr/bin/redis-server') },
+  {
+    group: 'cache',
+    name: 'redis-server',
+    present: () => onPath('redis-server') || existsSync('/usr/bin/redis-server'),
+  },
   // Found where deploy's own tools look for it (scripts/bench/nginx.mjs).
   { group: 'proxy', name: 'nginx-light', present: () => existsSync('/usr/sbin/nginx') || onPath('nginx') },
 ];
@@ -54,35 +58,54 @@ export function missingPackages(groups, packages = testPackages) {
   return packages.filter((item) => groups.includes(item.group) && !item.present());
 }
 
-/** The apt-get commands that install `missing`: one for those with recommends, one without. */
+/** What each group's packages are for, as the install announces it. */
+const groupPurposes = {
+  browser: 'the browser tests',
+  database: "the stores' tests on PostgreSQL",
+  cache: 'what instances share through Redis',
+  proxy: 'the test of several instances behind nginx',
+  wordpress: 'the suite against a real WordPress',
+};
+
+const aptInstall = (names, recommends) => [
+  'apt-get',
+  'install',
+  '-y',
+  '-qq',
+  ...(recommends ? [] : ['--no-install-recommends']),
+  '-o',
+  'DPkg::Lock::Timeout=300',
+  ...names,
+];
+
+/**
+ * The apt-get commands that install `missing`, one per group (so each can be announced before
+ * its wait), with or without recommended packages as each package asks.
+ * @returns {{ group: string, names: string[], command: string[] }[]}
+ */
 export function installCommands(missing) {
-  const commands = [];
-  const withRecommends = missing.filter((item) => item.recommends).map((item) => item.name);
-  const without = missing.filter((item) => !item.recommends).map((item) => item.name);
-  if (withRecommends.length)
-    commands.push(['apt-get', 'install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=300', ...withRecommends]);
-  if (without.length) {
-    commands.push([
-      'apt-get',
-      'install',
-      '-y',
-      '-qq',
-      '--no-install-recommends',
-      '-o',
-      'DPkg::Lock::Timeout=300',
-      ...without,
-    ]);
+  const steps = [];
+  for (const group of [...new Set(missing.map((item) => item.group))]) {
+    const inGroup = missing.filter((item) => item.group === group);
+    for (const recommends of [true, false]) {
+      const names = inGroup.filter((item) => Boolean(item.recommends) === recommends).map((item) => item.name);
+      if (names.length) steps.push({ group, names, command: aptInstall(names, recommends) });
+    }
   }
-  return commands;
+  return steps;
 }
 
 const canRun = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
-/** Runs apt quietly: dpkg's hundreds of lines go to a log, named when a command fails. */
+/**
+ * Runs apt quietly: dpkg's hundreds of lines go to a log, named when a command fails and
+ * removed (with its folder) once everything has installed.
+ */
 function aptRunner() {
-  let log;
-  return (command) => {
-    log ??= path.join(mkdtempSync(path.join(tmpdir(), 'backstage-apt-')), 'apt.log');
+  let folder;
+  const run = (command) => {
+    folder ??= mkdtempSync(path.join(tmpdir(), 'backstage-apt-'));
+    const log = path.join(folder, 'apt.log');
     appendFileSync(log, `$ ${command.join(' ')}\n`);
     const out = openSync(log, 'a');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -91,6 +114,8 @@ function aptRunner() {
     if (!ok) console.error(`apt's output: ${log}`);
     return ok;
   };
+  run.cleanUp = () => folder && rmSync(folder, { recursive: true, force: true });
+  return run;
 }
 
 /** The one line that tells a person without root or apt what to run. */
@@ -98,7 +123,7 @@ export function manualInstallLine(missing, { root }) {
   const prefix = root ? '' : 'sudo ';
   const steps = [
     `${prefix}apt-get update`,
-    ...installCommands(missing).map((command) => `${prefix}${command.filter((arg) => arg !== '-qq').join(' ')}`),
+    ...installCommands(missing).map(({ command }) => `${prefix}${command.filter((arg) => arg !== '-qq').join(' ')}`),
   ];
   return `The tests need Debian's ${missing.map((item) => item.name).join(', ')}: run \`${steps.join(' && ')}\`, then npm test again.`;
 }
@@ -119,16 +144,26 @@ export function ensureTestPackages(groups, system = {}) {
   const missing = missingPackages(groups, packages);
   if (missing.length === 0) return { ok: true, installed: [] };
   if (!root || !apt) return { ok: false, message: manualInstallLine(missing, { root }) };
-  log(`Installing Debian's ${missing.map((item) => item.name).join(', ')} for the tests (apt-get, about a minute)`);
-  const started = Date.now();
-  const steps = [['apt-get', 'update', '-qq'], ...installCommands(missing)];
-  for (const command of steps) {
+  const total = Date.now();
+  const steps = [
+    { what: "apt's package lists (apt-get update)", command: ['apt-get', 'update', '-qq'] },
+    ...installCommands(missing).map(({ group, names, command }) => ({
+      what: `${names.join(', ')} for ${groupPurposes[group] ?? group}`,
+      command,
+    })),
+  ];
+  for (const { what, command } of steps) {
+    // A line before each wait, so a long silence is never a mystery (a first Chromium takes a minute or two).
+    log(`[prerequisites] ${what}...`);
+    const started = Date.now();
     if (!run(command))
       return { ok: false, message: `\`${command.join(' ')}\` failed; run it by hand, then npm test again.` };
+    log(`[prerequisites]   done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const still = missingPackages(groups, packages);
   if (still.length) return { ok: false, message: manualInstallLine(still, { root }) };
-  log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  run.cleanUp?.();
+  log(`[prerequisites] installed in ${((Date.now() - total) / 1000).toFixed(0)} s`);
   return { ok: true, installed: missing.map((item) => item.name) };
 }
 
