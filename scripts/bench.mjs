@@ -35,7 +35,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 // (e2e/cluster/figures.ts, through vitest, which runs the cluster harness's TypeScript).
 if (process.argv.includes('--cluster')) {
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const run = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/cluster/vitest.figures.config.ts'], { cwd: root, stdio: 'inherit' });
+  const run = spawn(process.execPath, [vitest, 'run', '--config', 'e2e/cluster/vitest.figures.config.mts'], { cwd: root, stdio: 'inherit' });
   process.exit(await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1))));
 }
 
