@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { imageOptions } from './lib/images/image-options';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -13,7 +14,8 @@ const withNextIntl = createNextIntlPlugin({
 
 /** A second build (the WordPress suite's) lives in its own folder beside the normal `.next`. */
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-if (!/^\.next[\w-]*$/.test(distDir)) throw new Error(`NEXT_DIST_DIR must be a folder name starting with .next, not ${distDir}`);
+if (!/^\.next[\w-]*$/.test(distDir))
+  throw new Error(`NEXT_DIST_DIR must be a folder name starting with .next, not ${distDir}`);
 
 /**
  * Next's cache (pages and fetch data) goes through server/shared-cache-handler.mjs, which keeps
@@ -36,12 +38,7 @@ const nextConfig: NextConfig = {
   // Rendered pages kept in memory: bounded (the disk copy holds only real pages, see proxy.ts).
   cacheMaxMemorySize: 32 * 1024 * 1024,
   reactStrictMode: true,
-  images: {
-    formats: ['image/webp'],
-    qualities: [85],
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536, 2048],
-    imageSizes: [96, 160, 256],
-  },
+  images: imageOptions,
 };
 
 export default withNextIntl(nextConfig);

@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
+      // next/image with the build's image options, as `next build` writes them in (vitest.next-image.ts).
+      { find: /^next\/image$/, replacement: fileURLToPath(new URL('./vitest.next-image.ts', import.meta.url)) },
+    ],
   },
   test: {
     globals: true,
