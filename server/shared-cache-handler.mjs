@@ -159,7 +159,8 @@ function keepSeconds(entry) {
 function readBuildId(serverDistDir) {
   const distDir = serverDistDir
     ? path.join(serverDistDir, '..')
-    : path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+    : // The running build's own folder, read when the server starts: nothing for the build to trace or copy.
+      path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   try {
     return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
   } catch {
