@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reloadForChunkError } from '@/features/chunk-reload/chunk-reload';
+import { reloadForChunkError } from '@/lib/chunk-reload/chunk-reload';
 
 /**
  * The last resort, shown when the error page itself fails: a minimal page, in plain HTML

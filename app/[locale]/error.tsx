@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { reloadForChunkError, reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
+import { reloadForChunkError, reloadOrRethrow } from '@/lib/chunk-reload/chunk-reload';
 import { errorStatus } from '@/lib/errors/error-status';
 
 // Every page carries this boundary, so what it shows (translations, the error screen and

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadKey } from '@/features/chunk-reload/chunk-reload';
+import { chunkReloadKey } from '@/lib/chunk-reload/chunk-reload';
 import { intentHandlers, preloadable } from './preloadable';
 
 // reloadForChunkError notes the time in sessionStorage just before it reloads the page.

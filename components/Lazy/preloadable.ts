@@ -1,7 +1,7 @@
 'use client';
 
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
-import { loadingAhead, reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
+import { loadingAhead, reloadOrRethrow } from '@/lib/chunk-reload/chunk-reload';
 import { shouldPrefetch } from '@/lib/net/should-prefetch';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
@@ -22,7 +22,7 @@ type Module = { default: ComponentType<any> };
  * remounted when the code arrives. A failed load may be tried again.
  *
  * When the code fails to load for a render (the visitor opened it), the page reloads once
- * for a missing chunk, as after a deploy (features/chunk-reload). A failed load ahead only
+ * for a missing chunk, as after a deploy (lib/chunk-reload). A failed load ahead only
  * rejects `preload`'s promise: the visitor asked for nothing yet, and a reload would lose what
  * they were typing.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkReloadKey, loadingAhead } from './chunk-reload';
+import { chunkReloadKey, loadingAhead } from '@/lib/chunk-reload/chunk-reload';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 
 // reloadForChunkError notes the time in sessionStorage just before it reloads (jsdom cannot

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reloadForChunkError, reloadForFailedScript } from './chunk-reload';
+import { reloadForChunkError, reloadForFailedScript } from '@/lib/chunk-reload/chunk-reload';
 
 /**
  * Reloads the page once when a script chunk fails to load and nothing else handled it. A

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
-import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
+import { reloadOrRethrow } from '@/lib/chunk-reload/chunk-reload';
 import { hasConsentCookie } from './cookie-consent';
 
 // Only visitors who have not accepted yet download the notice.

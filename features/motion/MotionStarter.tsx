@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reloadOrRethrow } from '@/features/chunk-reload/chunk-reload';
+import { reloadOrRethrow } from '@/lib/chunk-reload/chunk-reload';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import { useMotionAllowed } from './use-motion-allowed';
 
