@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
+import { proxyTrust, trustedProxyRanges } from './lib/http/trusted-proxies.mjs';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
 import { createBackgroundRefresh } from './server/background-refresh.mjs';
 import { createGracefulShutdown, shutdownDeadlineMs, shutdownState } from './server/graceful-shutdown.mjs';
@@ -40,8 +41,17 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // or without its kept page answers, to price Next's own path.
 const security = !process.argv.includes('--without-security-headers');
 const keepAnswers = !dev && !process.argv.includes('--without-page-cache');
-// Read as lib/config.ts reads it (which also rejects a bad value at start-up).
-const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
+// The peers whose X-Forwarded-For and -Proto are believed: read as lib/config.ts reads
+// TRUST_PROXY and TRUSTED_PROXIES, and a bad value stops the server here, naming it.
+const proxies = trustedProxyRanges({
+  trustProxy: ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase()),
+  trustedProxies: process.env.TRUSTED_PROXIES,
+});
+if (!proxies.ok) {
+  console.error(`Invalid configuration: TRUSTED_PROXIES: ${proxies.message}`);
+  process.exit(1);
+}
+const trustedPeer = proxyTrust(proxies.ranges);
 
 // Where the server reaches itself (for the unavailable page and background refreshes): loopback,
 // unless it listens on one address only.
@@ -53,7 +63,9 @@ globalThis[Symbol.for('backstage.internal-token')] = internalToken;
 
 // Next's own check of the router-state header: a value it would choke on is refused here.
 const require = createRequire(import.meta.url);
-const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
+const {
+  parseAndValidateFlightRouterState,
+} = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const validRouterState = (value) => {
   try {
     parseAndValidateFlightRouterState(value);
@@ -84,7 +96,9 @@ await app.prepare();
 const refreshScheme = new WeakMap();
 const isHttps = (request) =>
   refreshScheme.get(request) ??
-  (Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')));
+  (Boolean(request.socket.encrypted) ||
+    (trustedPeer(request.socket.remoteAddress) &&
+      String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')));
 
 const filterResponse = createResponseFilter({
   dev,
@@ -109,7 +123,8 @@ const pageAnswers = new PageAnswerCache({
   store: new ByteBoundedCache(32 * 1024 * 1024),
   freshMs: 10_000,
   refresh: (ticket, request) => refreshes.start(ticket, request, isHttps(request)),
-  keyOf: (request) => `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
+  keyOf: (request) =>
+    `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
 });
 // The revalidation webhook (app/api/revalidate) runs in this process and drops them.
 globalThis[Symbol.for('backstage.page-answers')] = pageAnswers;
@@ -123,14 +138,27 @@ const server = createServer((request, response) => {
   const refresh = refreshes.claim(request);
   if (refresh) refreshScheme.set(request, refresh.https);
   const token = request.headers[internalTokenHeader];
-  const verdict = guardRequest(request, { trustProxy, validRouterState });
+  const verdict = guardRequest(request, { trustedPeer, validRouterState });
   if (token === internalToken) request.headers[internalTokenHeader] = token;
   else delete request.headers[internalTokenHeader];
-  const ticket = refresh ? refresh.ticket : keepAnswers && verdict.kind === 'pass' ? pageAnswers.answer(request, response) : null;
+  const ticket = refresh
+    ? refresh.ticket
+    : keepAnswers && verdict.kind === 'pass'
+      ? pageAnswers.answer(request, response)
+      : null;
   if (ticket === true) return;
-  filterResponse(request, response, ticket ? (status, headers, body) => pageAnswers.keep(ticket, status, headers, body) : undefined);
+  filterResponse(
+    request,
+    response,
+    ticket ? (status, headers, body) => pageAnswers.keep(ticket, status, headers, body) : undefined,
+  );
   if (verdict.kind === 'reject') {
-    reply(response, verdict.status, `${verdict.status} ${verdict.reason}`, verdict.allow ? { Allow: verdict.allow } : {});
+    reply(
+      response,
+      verdict.status,
+      `${verdict.status} ${verdict.reason}`,
+      verdict.allow ? { Allow: verdict.allow } : {},
+    );
     return;
   }
 
@@ -151,7 +179,9 @@ const server = createServer((request, response) => {
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 
 server.listen(port, hostname, () => {
-  console.log(`Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`);
+  console.log(
+    `Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`,
+  );
 });
 
 // A deploy or container stop: finish what is in flight, then close (server/graceful-shutdown).

@@ -99,6 +99,20 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 
+  it('believes forwarded addresses from loopback by default, else from TRUSTED_PROXIES, naming a bad list', () => {
+    expect(parseConfig({}).trustedProxies).toEqual([]);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustedProxies).toEqual(['127.0.0.1/8', '::1/128']);
+    expect(parseConfig({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/8,2001:db8::/32' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(
+      /TRUSTED_PROXIES: .*prefix/,
+    );
+    expect(() => parseConfig({ TRUST_PROXY: '1', TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseConfig({ TRUSTED_PROXIES: '10.0.0.1' })).toThrow(/TRUSTED_PROXIES: .*TRUST_PROXY/);
+  });
+
   it('uses the embedded booking backend unless BOOKING_API_URL is set', () => {
     expect(parseConfig({}).bookingApiUrl).toBeNull();
     const config = parseConfig({
