@@ -14,9 +14,10 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
 import { proxyTrust, trustedProxyRanges } from './lib/http/trusted-proxies.mjs';
+import { readShutdownTimings } from './lib/lifecycle/shutdown-timings.mjs';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
 import { createBackgroundRefresh } from './server/background-refresh.mjs';
-import { createGracefulShutdown, shutdownDeadlineMs, shutdownState } from './server/graceful-shutdown.mjs';
+import { createGracefulShutdown, shutdownState } from './server/graceful-shutdown.mjs';
 import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
 import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
@@ -85,7 +86,12 @@ const originOf = (value) => {
 
 // Shared with the app's code before it loads, which registers its shutdown steps on it.
 shutdownState();
-const deadlineMs = shutdownDeadlineMs();
+// Read as lib/config.ts reads them; a bad value stops the server here, naming it.
+const shutdownTimings = readShutdownTimings(process.env);
+if (!shutdownTimings.ok) {
+  console.error(`Invalid configuration: ${shutdownTimings.variable}: ${shutdownTimings.message}`);
+  process.exit(1);
+}
 
 const app = next({ dev });
 const handle = app.getRequestHandler();
@@ -184,6 +190,10 @@ server.listen(port, hostname, () => {
   );
 });
 
-// A deploy or container stop: finish what is in flight, then close (server/graceful-shutdown).
-const shutDown = createGracefulShutdown(server, { deadlineMs });
+// A deploy or container stop: not ready at once, still serving for the delay, then finish what
+// is in flight and close (server/graceful-shutdown).
+const shutDown = createGracefulShutdown(server, {
+  delayMs: shutdownTimings.timings.delayMs,
+  deadlineMs: shutdownTimings.timings.timeoutMs,
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutDown(signal));

@@ -113,6 +113,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUSTED_PROXIES: '10.0.0.1' })).toThrow(/TRUSTED_PROXIES: .*TRUST_PROXY/);
   });
 
+  it('keeps serving SHUTDOWN_DELAY_MS after SIGTERM, within a SHUTDOWN_TIMEOUT_MS that exceeds it', () => {
+    expect(parseConfig({})).toMatchObject({ shutdownDelayMs: 5000, shutdownTimeoutMs: 15000 });
+    expect(parseConfig({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '2500' })).toMatchObject({
+      shutdownDelayMs: 0,
+      shutdownTimeoutMs: 2500,
+    });
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: 'soon' })).toThrow(/SHUTDOWN_DELAY_MS/);
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
+    expect(() => parseConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: '20000' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS: must exceed SHUTDOWN_DELAY_MS/,
+    );
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS/,
+    );
+  });
+
   it('uses the embedded booking backend unless BOOKING_API_URL is set', () => {
     expect(parseConfig({}).bookingApiUrl).toBeNull();
     const config = parseConfig({

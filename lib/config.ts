@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { trustedProxyRanges } from './http/trusted-proxies.mjs';
+import { readShutdownTimings } from './lifecycle/shutdown-timings.mjs';
 
 const optionalUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -67,6 +68,8 @@ const configSchema = z
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: flag,
     TRUSTED_PROXIES: z.string().optional(),
+    SHUTDOWN_DELAY_MS: z.string().optional(),
+    SHUTDOWN_TIMEOUT_MS: z.string().optional(),
     CALLBACK_WEBHOOK_URL: optionalUrl,
     REDIS_URL: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -95,8 +98,10 @@ const configSchema = z
   .transform((c, context) => {
     const proxies = trustedProxyRanges({ trustProxy: c.TRUST_PROXY, trustedProxies: c.TRUSTED_PROXIES });
     if (!proxies.ok) context.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: proxies.message });
-    if (!proxies.ok) return z.NEVER;
-    return { ...c, proxyRanges: proxies.ranges };
+    const shutdown = readShutdownTimings(c);
+    if (!shutdown.ok) context.addIssue({ code: 'custom', path: [shutdown.variable], message: shutdown.message });
+    if (!proxies.ok || !shutdown.ok) return z.NEVER;
+    return { ...c, proxyRanges: proxies.ranges, shutdown: shutdown.timings };
   });
 
 export type SiteConfig = {
@@ -125,6 +130,10 @@ export type SiteConfig = {
   trustProxy: boolean;
   /** The peers whose `X-Forwarded-For` and `-Proto` are believed (addresses or CIDR ranges); empty without `trustProxy`. */
   trustedProxies: string[];
+  /** On SIGTERM, how long readiness answers 503 while the server still serves, before it closes its listener. */
+  shutdownDelayMs: number;
+  /** On SIGTERM, how long the whole shutdown may take (more than the delay) before the process exits 1. */
+  shutdownTimeoutMs: number;
   /** Where stored callback requests are delivered (the salon's spreadsheet script); null keeps them stored only. */
   callbackWebhookUrl: string | null;
   /**
@@ -178,6 +187,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     databaseUrl: c.DATABASE_URL ?? null,
     trustProxy: c.TRUST_PROXY,
     trustedProxies: c.proxyRanges.map((range) => `${range.address}/${range.prefix}`),
+    shutdownDelayMs: c.shutdown.delayMs,
+    shutdownTimeoutMs: c.shutdown.timeoutMs,
     callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,
     redisUrl: c.REDIS_URL ?? null,
     smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
