@@ -24,6 +24,7 @@ import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
 import { createPrecompressedReader } from './server/precompressed.mjs';
 import { createResponseFilter } from './server/response-filter.mjs';
+import { knownInlineScripts } from './server/site-inline-scripts.mjs';
 import { sqliteBindingProblemAtStart } from './server/sqlite-binding.mjs';
 import { createUnavailablePages, internalTokenHeader } from './server/unavailable-page.mjs';
 
@@ -36,6 +37,7 @@ if (bindingProblem) {
 }
 
 const dev = process.argv.includes('--dev');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // For the benchmarks only: the same server without security headers and CSP, to price them,
@@ -112,6 +114,8 @@ const filterResponse = createResponseFilter({
   isHttps,
   unavailablePage: createUnavailablePages({ port, token: internalToken, host: selfHost }),
   policyOptions: {
+    // The inline scripts the site and this build write; no other inline script gets a hash.
+    knownScripts: new Set(dev || !security ? [] : knownInlineScripts(distDir)),
     imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean),
     // The booking system's widget, shown in the booking panel's frame when configured.
     frameOrigins: [originOf(process.env.BOOKING_WIDGET_URL)].filter(Boolean),
@@ -119,7 +123,7 @@ const filterResponse = createResponseFilter({
   policyCache: new ByteBoundedCache(2 * 1024 * 1024),
   // Compressed pages and assets, by version: bounded whatever the traffic.
   bodyCache: new ByteBoundedCache(64 * 1024 * 1024),
-  precompressed: dev ? undefined : createPrecompressedReader(process.env.NEXT_DIST_DIR || '.next'),
+  precompressed: dev ? undefined : createPrecompressedReader(distDir),
 });
 
 // Finished page answers that Next marks shareable, kept for ten seconds and then refreshed in
