@@ -197,7 +197,8 @@ server.listen(port, hostname, () => {
 // A deploy or container stop: not ready at once, still serving for the delay, then finish what
 // is in flight and close (server/graceful-shutdown).
 const shutDown = createGracefulShutdown(server, {
-  delayMs: shutdownTimings.timings.delayMs,
+  // In development there is no load balancer to wait for.
+  delayMs: dev ? 0 : shutdownTimings.timings.delayMs,
   deadlineMs: shutdownTimings.timings.timeoutMs,
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutDown(signal));

@@ -3,10 +3,11 @@
  * What the server does on SIGTERM (a deploy, a container stop) or SIGINT:
  * - it says it is draining at once (the shared object of lib/lifecycle/shutdown): readiness
  *   answers 503, so a load balancer sends the next visitors to another instance;
- * - for `delayMs` (SHUTDOWN_DELAY_MS) it keeps its listener open and serves as before: a
- *   balancer only notices at its next probe, and until then it still sends requests here,
- *   which would otherwise be refused. Each answer in that time closes its connection, so
- *   kept-alive connections move elsewhere rather than being cut later;
+ * - on SIGTERM, for `delayMs` (SHUTDOWN_DELAY_MS) it keeps its listener open and serves as
+ *   before: a balancer only notices at its next probe, and until then it still sends requests
+ *   here, which would otherwise be refused. Each answer in that time closes its connection, so
+ *   kept-alive connections move elsewhere rather than being cut later. SIGINT (Ctrl-C at a
+ *   terminal) has no balancer to wait for and skips the delay;
  * - then it takes no new connection and closes idle kept-alive ones, while the requests in
  *   flight finish (a booking that was being made is made, rather than leaving a draft that
  *   holds the slot);
@@ -58,8 +59,9 @@ export function createGracefulShutdown(
     const state = shutdownState();
     state.draining = true;
     state.deadlineAt = Date.now() + deadlineMs;
+    const serveMs = signal === 'SIGTERM' ? delayMs : 0;
     log(
-      `[server] ${signal}: not ready any more; serving ${delayMs / 1000} s more while the load balancer notices, ` +
+      `[server] ${signal}: not ready any more; serving ${serveMs / 1000} s more while the load balancer notices, ` +
         `then finishing what is in flight (at most ${deadlineMs / 1000} s in all)`,
     );
 
@@ -73,7 +75,7 @@ export function createGracefulShutdown(
     /** @param {import('node:http').IncomingMessage} _ @param {import('node:http').ServerResponse} response */
     const closeAfterAnswer = (_, response) => response.setHeader('Connection', 'close');
     server.prependListener('request', closeAfterAnswer);
-    if (delayMs > 0) await wait(delayMs);
+    if (serveMs > 0) await wait(serveMs);
 
     stage = 'requests in flight';
     log('[server] taking no new connections');

@@ -105,6 +105,22 @@ describe('graceful shutdown', () => {
     expect(lines[0]).toMatch(/SIGTERM: not ready any more; serving 5 s more .*\(at most 15 s in all\)/);
   });
 
+  it('skips the delay on SIGINT, a stop at a terminal with no balancer to wait for', async () => {
+    const { server, port } = await serverWithReadiness();
+    const delays: number[] = [];
+    let code: number | null = null;
+    await createGracefulShutdown(server, {
+      delayMs: 5_000,
+      deadlineMs: 15_000,
+      wait: async (ms) => void delays.push(ms),
+      exit: (value) => (code = value),
+      log: () => {},
+    })('SIGINT');
+    expect(delays).toEqual([]);
+    expect(code).toBe(0);
+    expect(await get(port).catch((error: NodeJS.ErrnoException) => error.code)).toBe('ECONNREFUSED');
+  });
+
   it('says it is draining, lets the request in flight finish, then runs the steps in order and exits 0', async () => {
     const { server, reply, answer } = await serverWithRequestInFlight();
     const order: string[] = [];
