@@ -13,15 +13,18 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
+import { proxyTrust, trustedProxyRanges } from './lib/http/trusted-proxies.mjs';
+import { readShutdownTimings } from './lib/lifecycle/shutdown-timings.mjs';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
 import { createBackgroundRefresh } from './server/background-refresh.mjs';
-import { createGracefulShutdown, shutdownDeadlineMs, shutdownState } from './server/graceful-shutdown.mjs';
+import { createGracefulShutdown, shutdownState } from './server/graceful-shutdown.mjs';
 import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
 import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
 import { createPrecompressedReader } from './server/precompressed.mjs';
 import { createResponseFilter } from './server/response-filter.mjs';
+import { knownInlineScripts } from './server/site-inline-scripts.mjs';
 import { sqliteBindingProblemAtStart } from './server/sqlite-binding.mjs';
 import { createUnavailablePages, internalTokenHeader } from './server/unavailable-page.mjs';
 
@@ -34,14 +37,24 @@ if (bindingProblem) {
 }
 
 const dev = process.argv.includes('--dev');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // For the benchmarks only: the same server without security headers and CSP, to price them,
 // or without its kept page answers, to price Next's own path.
 const security = !process.argv.includes('--without-security-headers');
 const keepAnswers = !dev && !process.argv.includes('--without-page-cache');
-// Read as lib/config.ts reads it (which also rejects a bad value at start-up).
-const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
+// The peers whose X-Forwarded-For and -Proto are believed: read as lib/config.ts reads
+// TRUST_PROXY and TRUSTED_PROXIES, and a bad value stops the server here, naming it.
+const proxies = trustedProxyRanges({
+  trustProxy: ['1', 'true', 'yes', 'on'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase()),
+  trustedProxies: process.env.TRUSTED_PROXIES,
+});
+if (!proxies.ok) {
+  console.error(`Invalid configuration: TRUSTED_PROXIES: ${proxies.message}`);
+  process.exit(1);
+}
+const trustedPeer = proxyTrust(proxies.ranges);
 
 // Where the server reaches itself (for the unavailable page and background refreshes): loopback,
 // unless it listens on one address only.
@@ -53,7 +66,9 @@ globalThis[Symbol.for('backstage.internal-token')] = internalToken;
 
 // Next's own check of the router-state header: a value it would choke on is refused here.
 const require = createRequire(import.meta.url);
-const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
+const {
+  parseAndValidateFlightRouterState,
+} = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 const validRouterState = (value) => {
   try {
     parseAndValidateFlightRouterState(value);
@@ -73,7 +88,12 @@ const originOf = (value) => {
 
 // Shared with the app's code before it loads, which registers its shutdown steps on it.
 shutdownState();
-const deadlineMs = shutdownDeadlineMs();
+// Read as lib/config.ts reads them; a bad value stops the server here, naming it.
+const shutdownTimings = readShutdownTimings(process.env);
+if (!shutdownTimings.ok) {
+  console.error(`Invalid configuration: ${shutdownTimings.variable}: ${shutdownTimings.message}`);
+  process.exit(1);
+}
 
 const app = next({ dev });
 const handle = app.getRequestHandler();
@@ -84,7 +104,9 @@ await app.prepare();
 const refreshScheme = new WeakMap();
 const isHttps = (request) =>
   refreshScheme.get(request) ??
-  (Boolean(request.socket.encrypted) || (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')));
+  (Boolean(request.socket.encrypted) ||
+    (trustedPeer(request.socket.remoteAddress) &&
+      String(request.headers['x-forwarded-proto'] ?? '').startsWith('https')));
 
 const filterResponse = createResponseFilter({
   dev,
@@ -92,6 +114,8 @@ const filterResponse = createResponseFilter({
   isHttps,
   unavailablePage: createUnavailablePages({ port, token: internalToken, host: selfHost }),
   policyOptions: {
+    // The inline scripts the site and this build write; no other inline script gets a hash.
+    knownScripts: new Set(dev || !security ? [] : knownInlineScripts(distDir)),
     imageOrigins: [originOf(process.env.WORDPRESS_URL)].filter(Boolean),
     // The booking system's widget, shown in the booking panel's frame when configured.
     frameOrigins: [originOf(process.env.BOOKING_WIDGET_URL)].filter(Boolean),
@@ -99,7 +123,7 @@ const filterResponse = createResponseFilter({
   policyCache: new ByteBoundedCache(2 * 1024 * 1024),
   // Compressed pages and assets, by version: bounded whatever the traffic.
   bodyCache: new ByteBoundedCache(64 * 1024 * 1024),
-  precompressed: dev ? undefined : createPrecompressedReader(process.env.NEXT_DIST_DIR || '.next'),
+  precompressed: dev ? undefined : createPrecompressedReader(distDir),
 });
 
 // Finished page answers that Next marks shareable, kept for ten seconds and then refreshed in
@@ -109,7 +133,8 @@ const pageAnswers = new PageAnswerCache({
   store: new ByteBoundedCache(32 * 1024 * 1024),
   freshMs: 10_000,
   refresh: (ticket, request) => refreshes.start(ticket, request, isHttps(request)),
-  keyOf: (request) => `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
+  keyOf: (request) =>
+    `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
 });
 // The revalidation webhook (app/api/revalidate) runs in this process and drops them.
 globalThis[Symbol.for('backstage.page-answers')] = pageAnswers;
@@ -123,14 +148,27 @@ const server = createServer((request, response) => {
   const refresh = refreshes.claim(request);
   if (refresh) refreshScheme.set(request, refresh.https);
   const token = request.headers[internalTokenHeader];
-  const verdict = guardRequest(request, { trustProxy, validRouterState });
+  const verdict = guardRequest(request, { trustedPeer, validRouterState });
   if (token === internalToken) request.headers[internalTokenHeader] = token;
   else delete request.headers[internalTokenHeader];
-  const ticket = refresh ? refresh.ticket : keepAnswers && verdict.kind === 'pass' ? pageAnswers.answer(request, response) : null;
+  const ticket = refresh
+    ? refresh.ticket
+    : keepAnswers && verdict.kind === 'pass'
+      ? pageAnswers.answer(request, response)
+      : null;
   if (ticket === true) return;
-  filterResponse(request, response, ticket ? (status, headers, body) => pageAnswers.keep(ticket, status, headers, body) : undefined);
+  filterResponse(
+    request,
+    response,
+    ticket ? (status, headers, body) => pageAnswers.keep(ticket, status, headers, body) : undefined,
+  );
   if (verdict.kind === 'reject') {
-    reply(response, verdict.status, `${verdict.status} ${verdict.reason}`, verdict.allow ? { Allow: verdict.allow } : {});
+    reply(
+      response,
+      verdict.status,
+      `${verdict.status} ${verdict.reason}`,
+      verdict.allow ? { Allow: verdict.allow } : {},
+    );
     return;
   }
 
@@ -151,9 +189,16 @@ const server = createServer((request, response) => {
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 
 server.listen(port, hostname, () => {
-  console.log(`Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`);
+  console.log(
+    `Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`,
+  );
 });
 
-// A deploy or container stop: finish what is in flight, then close (server/graceful-shutdown).
-const shutDown = createGracefulShutdown(server, { deadlineMs });
+// A deploy or container stop: not ready at once, still serving for the delay, then finish what
+// is in flight and close (server/graceful-shutdown).
+const shutDown = createGracefulShutdown(server, {
+  // In development there is no load balancer to wait for.
+  delayMs: dev ? 0 : shutdownTimings.timings.delayMs,
+  deadlineMs: shutdownTimings.timings.timeoutMs,
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutDown(signal));

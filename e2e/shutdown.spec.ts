@@ -1,10 +1,12 @@
 /**
- * A deploy stops the server with SIGTERM. A booking being made at that moment is made (not
- * left as a draft holding the slot), no new connection is taken, a text message whose
- * delivery was in flight gives up its lease for another instance, and the process exits 0.
+ * A deploy stops the server with SIGTERM. At once readiness answers 503 while the server still
+ * serves new connections for SHUTDOWN_DELAY_MS (the load balancer notices at its next probe);
+ * then no new connection is taken. A booking being made at that moment is made (not left as a
+ * draft holding the slot); a text message whose delivery is in flight at the gateway keeps its
+ * lease until the gateway answers, and is recorded as delivered, once; the process exits 0.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -15,25 +17,54 @@ import { startOwnServer } from './servers/own-server';
 const port = Number(process.env.E2E_PORT ?? 3100) + 57;
 const phone = '+447700900357';
 
-/** An SMS gateway that takes the message and never answers: its delivery stays in flight. */
-function startSilentGateway(at: number): Promise<Server> {
-  const server = createServer(() => {});
-  return new Promise((resolve) => server.listen(at, '127.0.0.1', () => resolve(server)));
+/** An SMS gateway that holds each message until the test lets it answer: its delivery stays in flight. */
+async function startHoldingGateway(at: number) {
+  const held: ServerResponse[] = [];
+  let arrived!: () => void;
+  const first = new Promise<void>((resolve) => (arrived = resolve));
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      held.push(response);
+      arrived();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
+  return {
+    server,
+    held,
+    first,
+    answer: () => held.forEach((response) => response.writeHead(200).end('{"sent":true}')),
+  };
 }
 
-test('SIGTERM lets a booking in flight finish, refuses new connections, releases leases and exits 0', async () => {
+/** A GET on a connection of its own: its status, or the error code of a refused connection. */
+const probe = (url: string) =>
+  fetch(url, { headers: { connection: 'close' } }).then(
+    (response) => response.status,
+    (error: Error) => (error.cause as NodeJS.ErrnoException | undefined)?.code,
+  );
+
+test('SIGTERM: not ready at once, serving through the delay, then a booking in flight finishes, a text in flight is delivered once, exit 0', async () => {
   test.setTimeout(120_000);
-  const gateway = await startSilentGateway(port + 1);
+  const gateway = await startHoldingGateway(port + 1);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
   const server = await startOwnServer(port, {
     DATA_DIR: dataDir,
     SMS_WEBHOOK_URL: `http://127.0.0.1:${port + 1}/sms`,
     SMS_WEBHOOK_SECRET: 'e2e-shutdown-gateway-secret',
+    SHUTDOWN_DELAY_MS: '3000',
+    // Long enough that nothing here is cut by the deadline on a busy machine.
+    SHUTDOWN_TIMEOUT_MS: '60000',
   });
   const database = () => new Database(path.join(dataDir, 'site.sqlite'), { readonly: true });
   const headers = { origin: server.base, 'content-type': 'application/json' };
   try {
-    const asked = await fetch(`${server.base}/api/auth/code`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
+    const asked = await fetch(`${server.base}/api/auth/code`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ phone }),
+    });
     expect(asked.status).toBe(200);
     // The sign-in's own cookie carries it from the code to its confirmation.
     const signIn = asked.headers
@@ -44,9 +75,12 @@ test('SIGTERM lets a booking in flight finish, refuses new connections, releases
     const message = () => {
       const db = database();
       try {
-        return db.prepare('select id, body, claimed_until, delivered_at from booking_sms_outbox where phone = ?').get(phone) as {
+        return db
+          .prepare('select id, body, attempts, claimed_until, delivered_at from booking_sms_outbox where phone = ?')
+          .get(phone) as {
           id: number;
           body: string;
+          attempts: number;
           claimed_until: number | null;
           delivered_at: number | null;
         };
@@ -54,7 +88,8 @@ test('SIGTERM lets a booking in flight finish, refuses new connections, releases
         db.close();
       }
     };
-    await expect.poll(() => message()?.claimed_until ?? null, { timeout: 15_000 }).not.toBeNull();
+    await gateway.first;
+    expect(message().claimed_until).not.toBeNull();
     const code = codeInMessage(message().body);
     const confirmed = await fetch(`${server.base}/api/auth/confirm`, {
       method: 'POST',
@@ -70,7 +105,11 @@ test('SIGTERM lets a booking in flight finish, refuses new connections, releases
     // A Monday at least three days ahead, with the first free master.
     const date = new Date(Date.now() + 3 * 86_400_000);
     date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7));
-    const free = await (await fetch(`${server.base}/api/booking/free-time?service=1008&date=${date.toISOString().slice(0, 10)}`, { headers: { cookie } })).json();
+    const free = await (
+      await fetch(`${server.base}/api/booking/free-time?service=1008&date=${date.toISOString().slice(0, 10)}`, {
+        headers: { cookie },
+      })
+    ).json();
     const slot = (free.employees as { id: string; times: { start: string }[] }[]).flatMap((entry) =>
       entry.times.map((time) => ({ employee: entry.id, start: time.start })),
     )[0]!;
@@ -91,21 +130,25 @@ test('SIGTERM lets a booking in flight finish, refuses new connections, releases
       outgoing.on('error', reject);
     });
     outgoing.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Connected, its headers sent: the server has it in flight well before the delay ends.
+    await new Promise<void>((resolve) => outgoing.once('socket', (socket) => socket.once('connect', () => resolve())));
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
 
-    // Draining: a new connection is refused.
-    const refused = await fetch(`${server.base}/robots.txt`).then(
-      () => null,
-      (error: Error) => (error.cause as NodeJS.ErrnoException | undefined)?.code,
-    );
-    expect(refused).toBe('ECONNREFUSED');
+    // Not ready at once, yet still serving a new connection (the balancer has not noticed yet).
+    await expect.poll(() => probe(`${server.base}/api/health/ready`)).toBe(503);
+    expect(await probe(`${server.base}/robots.txt`)).toBe(200);
+    // Then, after the delay, a new connection is refused.
+    await expect.poll(() => probe(`${server.base}/robots.txt`), { timeout: 30_000 }).toBe('ECONNREFUSED');
 
     outgoing.end(body.slice(10));
     const booked = await booking;
     expect(booked.status).toBe(201);
     const appointment = JSON.parse(booked.text).appointment as { id: number | string };
+
+    // The listener is closed and the booking done; the text is still at the gateway, its lease kept.
+    expect(message()).toMatchObject({ delivered_at: null, attempts: 0 });
+    expect(message().claimed_until).not.toBeNull();
+    gateway.answer();
 
     expect(await server.exited).toBe(0);
     const db = database();
@@ -114,11 +157,13 @@ test('SIGTERM lets a booking in flight finish, refuses new connections, releases
     } finally {
       db.close();
     }
-    // The text whose delivery was cut is free for another instance to send at once.
-    expect(message()).toMatchObject({ claimed_until: null, delivered_at: null });
+    // Delivered, once, and recorded as such before the process ended.
+    expect(gateway.held).toHaveLength(1);
+    expect(message()).toMatchObject({ claimed_until: null, attempts: 1 });
+    expect(message().delivered_at).not.toBeNull();
   } finally {
     await server.stop();
-    gateway.closeAllConnections();
-    gateway.close();
+    gateway.server.closeAllConnections();
+    gateway.server.close();
   }
 });

@@ -99,6 +99,37 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 
+  it('believes forwarded addresses from loopback by default, else from TRUSTED_PROXIES, naming a bad list', () => {
+    expect(parseConfig({}).trustedProxies).toEqual([]);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustedProxies).toEqual(['127.0.0.1/8', '::1/128']);
+    expect(parseConfig({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/8,2001:db8::/32' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(
+      /TRUSTED_PROXIES: .*prefix/,
+    );
+    expect(() => parseConfig({ TRUST_PROXY: '1', TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseConfig({ TRUSTED_PROXIES: '10.0.0.1' })).toThrow(/TRUSTED_PROXIES: .*TRUST_PROXY/);
+  });
+
+  it('keeps serving SHUTDOWN_DELAY_MS after SIGTERM, within a SHUTDOWN_TIMEOUT_MS that exceeds it', () => {
+    expect(parseConfig({})).toMatchObject({ shutdownDelayMs: 5000, shutdownTimeoutMs: 15000 });
+    expect(parseConfig({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '2500' })).toMatchObject({
+      shutdownDelayMs: 0,
+      shutdownTimeoutMs: 2500,
+    });
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: 'soon' })).toThrow(/SHUTDOWN_DELAY_MS/);
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
+    expect(() => parseConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: '20000' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS: must exceed SHUTDOWN_DELAY_MS/,
+    );
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '5000' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS/,
+    );
+  });
+
   it('uses the embedded booking backend unless BOOKING_API_URL is set', () => {
     expect(parseConfig({}).bookingApiUrl).toBeNull();
     const config = parseConfig({

@@ -3,6 +3,8 @@
  * declared, defaulted and validated here, and a bad value stops start-up with its name.
  */
 import { z } from 'zod';
+import { trustedProxyRanges } from './http/trusted-proxies.mjs';
+import { readShutdownTimings } from './lifecycle/shutdown-timings.mjs';
 
 const optionalUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -65,6 +67,9 @@ const configSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: flag,
+    TRUSTED_PROXIES: z.string().optional(),
+    SHUTDOWN_DELAY_MS: z.string().optional(),
+    SHUTDOWN_TIMEOUT_MS: z.string().optional(),
     CALLBACK_WEBHOOK_URL: optionalUrl,
     REDIS_URL: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -88,6 +93,15 @@ const configSchema = z
   .refine((c) => !c.SMS_WEBHOOK_URL || c.SMS_WEBHOOK_SECRET, {
     path: ['SMS_WEBHOOK_SECRET'],
     message: 'is required when SMS_WEBHOOK_URL is set',
+  })
+  // Read by the same code as server.mjs reads them, so the two never disagree.
+  .transform((c, context) => {
+    const proxies = trustedProxyRanges({ trustProxy: c.TRUST_PROXY, trustedProxies: c.TRUSTED_PROXIES });
+    if (!proxies.ok) context.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: proxies.message });
+    const shutdown = readShutdownTimings(c);
+    if (!shutdown.ok) context.addIssue({ code: 'custom', path: [shutdown.variable], message: shutdown.message });
+    if (!proxies.ok || !shutdown.ok) return z.NEVER;
+    return { ...c, proxyRanges: proxies.ranges, shutdown: shutdown.timings };
   });
 
 export type SiteConfig = {
@@ -114,6 +128,12 @@ export type SiteConfig = {
   databaseUrl: string | null;
   /** Whether a reverse proxy in front of the server appends the client's address to `X-Forwarded-For`. */
   trustProxy: boolean;
+  /** The peers whose `X-Forwarded-For` and `-Proto` are believed (addresses or CIDR ranges); empty without `trustProxy`. */
+  trustedProxies: string[];
+  /** On SIGTERM, how long readiness answers 503 while the server still serves, before it closes its listener. */
+  shutdownDelayMs: number;
+  /** On SIGTERM, how long the whole shutdown may take (more than the delay) before the process exits 1. */
+  shutdownTimeoutMs: number;
   /** Where stored callback requests are delivered (the salon's spreadsheet script); null keeps them stored only. */
   callbackWebhookUrl: string | null;
   /**
@@ -166,6 +186,9 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL ?? null,
     trustProxy: c.TRUST_PROXY,
+    trustedProxies: c.proxyRanges.map((range) => `${range.address}/${range.prefix}`),
+    shutdownDelayMs: c.shutdown.delayMs,
+    shutdownTimeoutMs: c.shutdown.timeoutMs,
     callbackWebhookUrl: c.CALLBACK_WEBHOOK_URL ?? null,
     redisUrl: c.REDIS_URL ?? null,
     smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,

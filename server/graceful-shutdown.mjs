@@ -1,51 +1,69 @@
 // @ts-check
 /**
  * What the server does on SIGTERM (a deploy, a container stop) or SIGINT:
- * - it says it is draining (the shared object of lib/lifecycle/shutdown: readiness answers
- *   503, so a load balancer sends the next visitors to another instance);
- * - it takes no new connection and closes idle kept-alive ones, while the requests in
+ * - it says it is draining at once (the shared object of lib/lifecycle/shutdown): readiness
+ *   answers 503, so a load balancer sends the next visitors to another instance;
+ * - on SIGTERM, for `delayMs` (SHUTDOWN_DELAY_MS) it keeps its listener open and serves as
+ *   before: a balancer only notices at its next probe, and until then it still sends requests
+ *   here, which would otherwise be refused. Each answer in that time closes its connection, so
+ *   kept-alive connections move elsewhere rather than being cut later. SIGINT (Ctrl-C at a
+ *   terminal) has no balancer to wait for and skips the delay;
+ * - then it takes no new connection and closes idle kept-alive ones, while the requests in
  *   flight finish (a booking that was being made is made, rather than leaving a draft that
  *   holds the slot);
- * - it runs the app's shutdown steps: outbox workers stop claiming and give up the leases of
- *   what they could not send, then the database closes; then the Redis connections close;
- * - it exits 0. After `deadlineMs` it exits 1 anyway, saying what was cut.
+ * - it runs the app's shutdown steps: outbox workers stop claiming and wait for their
+ *   deliveries in flight to end and be recorded, then the database closes; then the Redis
+ *   connections close;
+ * - it exits 0. At `deadlineMs` (SHUTDOWN_TIMEOUT_MS, counted from the signal) it exits 1
+ *   anyway, saying what was cut.
  */
-
 const shutdownKey = Symbol.for('backstage.shutdown');
 const redisKey = Symbol.for('backstage.shared-redis');
 
 /**
  * The object the app's code reads and registers its steps on (lib/lifecycle/shutdown).
- * @returns {{ draining: boolean, steps: { name: string, run: () => Promise<void> }[] }}
+ * @returns {{ draining: boolean, deadlineAt?: number | null, steps: { name: string, run: () => Promise<void> }[] }}
  */
 export function shutdownState() {
   const holder = /** @type {any} */ (globalThis);
-  holder[shutdownKey] ??= { draining: false, steps: [] };
+  holder[shutdownKey] ??= { draining: false, deadlineAt: null, steps: [] };
   return holder[shutdownKey];
-}
-
-/** The deadline from SHUTDOWN_TIMEOUT_MS (milliseconds, default 10 000). */
-export function shutdownDeadlineMs(value = process.env.SHUTDOWN_TIMEOUT_MS) {
-  if (value === undefined || value.trim() === '') return 10_000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds, not "${value}"`);
-  return ms;
 }
 
 /**
  * @param {import('node:http').Server} server
- * @param {{ deadlineMs: number, exit?: (code: number) => void, log?: (line: string) => void }} options
+ * @param {{
+ *   delayMs: number,
+ *   deadlineMs: number,
+ *   wait?: (ms: number) => Promise<void>,
+ *   exit?: (code: number) => void,
+ *   log?: (line: string) => void,
+ * }} options `wait` lets a test end the delay when it chooses
  * @returns {(signal: string) => Promise<void>}
  */
-export function createGracefulShutdown(server, { deadlineMs, exit = (code) => process.exit(code), log = (line) => console.log(line) }) {
+export function createGracefulShutdown(
+  server,
+  {
+    delayMs,
+    deadlineMs,
+    wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    exit = (code) => process.exit(code),
+    log = (line) => console.log(line),
+  },
+) {
   let started = false;
-  let stage = 'requests in flight';
+  let stage = 'delay';
   return async (signal) => {
     if (started) return;
     started = true;
     const state = shutdownState();
     state.draining = true;
-    log(`[server] ${signal}: taking no new connections, finishing what is in flight (at most ${deadlineMs / 1000} s)`);
+    state.deadlineAt = Date.now() + deadlineMs;
+    const serveMs = signal === 'SIGTERM' ? delayMs : 0;
+    log(
+      `[server] ${signal}: not ready any more; serving ${serveMs / 1000} s more while the load balancer notices, ` +
+        `then finishing what is in flight (at most ${deadlineMs / 1000} s in all)`,
+    );
 
     const deadline = setTimeout(() => {
       server.getConnections((_, open) => {
@@ -54,12 +72,20 @@ export function createGracefulShutdown(server, { deadlineMs, exit = (code) => pr
       });
     }, deadlineMs);
 
+    /** @param {import('node:http').IncomingMessage} _ @param {import('node:http').ServerResponse} response */
+    const closeAfterAnswer = (_, response) => response.setHeader('Connection', 'close');
+    server.prependListener('request', closeAfterAnswer);
+    if (serveMs > 0) await wait(serveMs);
+
+    stage = 'requests in flight';
+    log('[server] taking no new connections');
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
     // A kept-alive connection becomes idle once its answer is sent: close it then.
     server.closeIdleConnections();
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     await closed;
     clearInterval(idleSweep);
+    server.removeListener('request', closeAfterAnswer);
 
     for (const step of state.steps) {
       stage = step.name;

@@ -3,7 +3,9 @@
  * The production server's first look at a request, before Next sees it. A request that no
  * page or file could answer because it is malformed is the client's fault and gets a 4xx
  * here, never a 500 from deeper down; headers that only Next itself or a trusted proxy may
- * set are removed, so nobody outside can steer the framework or fake their address.
+ * set are removed, so nobody outside can steer the framework or fake their address. Whether
+ * the peer is a trusted proxy is judged by the connection's own address
+ * (lib/http/trusted-proxies), never by anything the request says.
  */
 
 /** Longest request target accepted; browsers and crawlers stay far below. */
@@ -12,14 +14,15 @@ export const maxTargetLength = 4096;
 const apiPath = /^\/api(?:\/|$)/;
 
 /** Request headers Next reads as its own signals; from outside they are always forged. */
-const internalHeader = /^(?:x-middleware-|x-nextjs-|x-invoke-|x-next-|x-now-|x-vercel-|x-matched-path$|x-backstage-|x-prerender-revalidate)/;
+const internalHeader =
+  /^(?:x-middleware-|x-nextjs-|x-invoke-|x-next-|x-now-|x-vercel-|x-matched-path$|x-backstage-|x-prerender-revalidate)/;
 
 /** Headers only a trusted reverse proxy may set. */
 const proxyHeaders = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
 
 /**
  * @typedef {{ kind: 'pass' } | { kind: 'reject', status: number, reason: string, allow?: string }} GuardVerdict
- * @typedef {{ trustProxy: boolean, validRouterState?: (value: string) => boolean }} GuardOptions
+ * @typedef {{ trustedPeer: (address: string | undefined) => boolean, validRouterState?: (value: string) => boolean }} GuardOptions
  */
 
 /**
@@ -59,9 +62,14 @@ export function guardRequest(request, options) {
   for (const name of Object.keys(headers)) {
     if (internalHeader.test(name)) delete headers[name];
   }
-  if (!options.trustProxy) {
+  const peer = request.socket?.remoteAddress;
+  if (!options.trustedPeer(peer)) {
+    // A client speaking for itself: whatever it claims about its address or scheme is dropped.
     for (const name of proxyHeaders) delete headers[name];
-    headers['x-forwarded-for'] = request.socket?.remoteAddress ?? '';
+    headers['x-forwarded-for'] = peer ?? '';
+  } else if (!headers['x-forwarded-for']) {
+    // The proxy itself asking (a health probe): it is the client.
+    headers['x-forwarded-for'] = peer ?? '';
   }
 
   const routerState = headers['next-router-state-tree'];

@@ -5,8 +5,9 @@
  *   status, without the marker and without a validator;
  * - replaces a page that failed to render (a 5xx document) with the site's own "server
  *   unavailable" page, rendered, with 503 and Retry-After;
- * - adds the Content-Security-Policy of each HTML answer (hashes of its inline scripts and
- *   styles, kept per ETag) and the other security headers, and strips internal headers;
+ * - adds the Content-Security-Policy of each HTML answer (hashes of the inline scripts the
+ *   site and the build write, and of its inline styles, kept per ETag) and the other security
+ *   headers, and strips internal headers;
  * - compresses text (Brotli or gzip), keeping the compressed bytes per ETag.
  * HTML and compressible answers are collected before they are sent (pages are prerendered,
  * so nothing streams that would be worth streaming); everything else passes straight through.
@@ -24,7 +25,7 @@ import { statusHeader } from '../lib/routing/status-pages.mjs';
  *   security: boolean,
  *   isHttps: (request: Request) => boolean,
  *   unavailablePage: (locale: string) => Promise<Buffer>,
- *   policyOptions: { imageOrigins?: string[], frameOrigins?: string[], connectOrigins?: string[] },
+ *   policyOptions: Omit<import('./content-security-policy.mjs').PolicyOptions, 'https'>,
  *   policyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<string>,
  *   bodyCache: import('./byte-bounded-cache.mjs').ByteBoundedCache<Buffer>,
  *   precompressed?: (urlPath: string) => Buffer | null,
@@ -51,7 +52,8 @@ const contentType = (response) => String(response.getHeader('content-type') ?? '
 function applyHeaderArgument(response, headers) {
   if (!headers) return;
   if (Array.isArray(headers)) {
-    for (let index = 0; index + 1 < headers.length; index += 2) response.setHeader(String(headers[index]), headers[index + 1]);
+    for (let index = 0; index + 1 < headers.length; index += 2)
+      response.setHeader(String(headers[index]), headers[index + 1]);
     return;
   }
   for (const [name, value] of Object.entries(/** @type {Record<string, string | number | string[]>} */ (headers))) {
@@ -190,14 +192,17 @@ export function createResponseFilter(options) {
         let packed = key ? options.bodyCache.get(key) : undefined;
         if (!packed) {
           // A static file's strongest Brotli, made at build time, when there is one.
-          packed = (encoding === 'br' && options.precompressed?.(request.url?.split('?', 1)[0] ?? '')) || compress(body, encoding, Boolean(key));
+          packed =
+            (encoding === 'br' && options.precompressed?.(request.url?.split('?', 1)[0] ?? '')) ||
+            compress(body, encoding, Boolean(key));
           if (key) options.bodyCache.set(key, packed, packed.length + key.length);
         }
         body = packed;
         response.setHeader('content-encoding', encoding);
         response.removeHeader('accept-ranges');
         const vary = String(response.getHeader('vary') ?? '');
-        if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+        if (!/accept-encoding/i.test(vary))
+          response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       }
       response.setHeader('content-length', body.length);
       finaliseHeaders(response, { https, security: options.security });

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyTapCapture, earlyTapGlobal } from './early-tap-capture';
+import { earlyTapCapture, earlyTapGlobal } from './early-tap-capture.mjs';
 import { useEarlyTap } from './use-early-tap';
 
 // The capture runs as the inline script does, before the controls are drawn; the server's

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
-import { earlyTapGlobal, earlyTapLiveAttribute, type EarlyTapState } from './early-tap-capture';
+import { earlyTapGlobal, earlyTapLiveAttribute, type EarlyTapState } from './early-tap-capture.mjs';
 
 declare global {
   interface Window {

@@ -10,7 +10,8 @@ export type OwnServer = { base: string; stop: () => Promise<void>; child: ChildP
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_OUTBOX_ONLY: '1', PORT: String(port), ...env },
+    // No load balancer waits on a test's server: stopping it skips the shutdown delay unless a test sets one.
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_OUTBOX_ONLY: '1', SHUTDOWN_DELAY_MS: '0', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,10 +1,12 @@
 /**
  * The health routes' answers: small JSON, never stored by any cache (a cached "ready" would
  * hide an outage from the load balancer), and for HEAD the same status and headers without
- * the body.
+ * the body. None names an address, a host or an error: only what is checked, and whether it answers.
  */
 import { isDraining } from '@/lib/lifecycle/shutdown';
-import { checkReadiness, type ReadinessCheck } from './readiness';
+import { createDependencyReport, dependencyChecks, type DependencyReport } from './dependencies';
+import { checkReadiness } from './readiness';
+import type { HealthCheck } from './run-checks';
 
 /** How long a load balancer should wait before asking an unready instance again. */
 export const notReadyRetryAfterSeconds = 5;
@@ -18,27 +20,56 @@ function answer(request: Request, status: number, body: object, headers: Record<
   });
 }
 
+/** Logs `line(failed)` when the set of failing names changes, not on every probe. */
+function changeLogger(down: (names: string) => string, back: string) {
+  let last = '';
+  return (failed: string[]) => {
+    const now = failed.join(', ');
+    if (now === last) return;
+    if (now) console.error(down(now));
+    else console.info(back);
+    last = now;
+  };
+}
+
 /** The process serves requests: nothing else is asked. */
 export function liveAnswer(request: Request): Response {
   return answer(request, 200, { status: 'ok' });
 }
 
-let lastFailed = '';
+const logReadiness = changeLogger((names) => `[health] not ready: ${names} did not answer`, '[health] ready again');
 
 /**
- * Ready when every dependency answers in time; otherwise 503 with `Retry-After` and nothing
- * about which one or why (the log says that, once per change, not on every probe).
+ * Ready when this instance's own parts answer in time (./readiness) and it is not shutting
+ * down; otherwise 503 with `Retry-After` and nothing about which part or why (the log says
+ * that, once per change).
  */
-export async function readyAnswer(request: Request, checks?: ReadinessCheck[]): Promise<Response> {
+export async function readyAnswer(request: Request, checks?: HealthCheck[]): Promise<Response> {
   // Shutting down: the load balancer is to send the next visitors elsewhere.
-  if (isDraining()) return answer(request, 503, { status: 'draining' }, { 'Retry-After': String(notReadyRetryAfterSeconds) });
+  if (isDraining())
+    return answer(request, 503, { status: 'draining' }, { 'Retry-After': String(notReadyRetryAfterSeconds) });
   const { ready, failed } = await checkReadiness(checks);
-  const failedNow = failed.join(', ');
-  if (failedNow !== lastFailed) {
-    if (failedNow) console.error(`[health] not ready: ${failedNow} did not answer`);
-    else console.info('[health] ready again');
-    lastFailed = failedNow;
-  }
+  logReadiness(failed);
   if (ready) return answer(request, 200, { status: 'ready' });
   return answer(request, 503, { status: 'unavailable' }, { 'Retry-After': String(notReadyRetryAfterSeconds) });
+}
+
+const logDependencies = changeLogger(
+  (names) => `[health] shared dependency down: ${names} did not answer`,
+  '[health] every shared dependency answers again',
+);
+
+const processReport = createDependencyReport({ checks: () => dependencyChecks() });
+
+/**
+ * The shared dependencies, each with whether it answered and how fast: 200 when all did, 503
+ * when one did not (for a dashboard or an alert, never for the balancer).
+ */
+export async function dependenciesAnswer(
+  request: Request,
+  report: () => Promise<DependencyReport> = processReport,
+): Promise<Response> {
+  const { ok, checkedAt, dependencies } = await report();
+  logDependencies(Object.entries(dependencies).flatMap(([name, result]) => (result.ok ? [] : [name])));
+  return answer(request, ok ? 200 : 503, { status: ok ? 'ok' : 'degraded', checkedAt, dependencies });
 }

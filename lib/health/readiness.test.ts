@@ -1,45 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkReadiness, type ReadinessCheck } from './readiness';
+import { parseConfig } from '@/lib/config';
+import { checkPageCache } from './check-page-cache';
+import { checkReadiness, instanceChecks } from './readiness';
 
-const passes: ReadinessCheck = { name: 'database', check: async () => true };
-const refuses: ReadinessCheck = { name: 'redis', check: async () => false };
-const throws: ReadinessCheck = {
-  name: 'redis',
-  check: async () => {
-    throw new Error('connect ECONNREFUSED db.internal:6379');
-  },
-};
-const hangs: ReadinessCheck = { name: 'redis', check: () => new Promise(() => {}) };
-
-describe('checkReadiness', () => {
-  it('is ready when every check passes', async () => {
-    expect(await checkReadiness([passes, { ...passes, name: 'redis' }])).toEqual({ ready: true, failed: [] });
-  });
-
-  it.each([
-    ['refuses', refuses],
-    ['throws', throws],
-  ])('is not ready when one check %s, and names it', async (_, failing) => {
-    expect(await checkReadiness([passes, failing])).toEqual({ ready: false, failed: ['redis'] });
-  });
-
-  it('bounds a check that never answers by its time-out, running the checks side by side', async () => {
-    const slowPass: ReadinessCheck = {
-      name: 'database',
-      check: () => new Promise((resolve) => setTimeout(() => resolve(true), 100)),
-    };
-    const started = Date.now();
-    expect(await checkReadiness([slowPass, hangs, { ...hangs, name: 'queue' }], 300)).toEqual({
-      ready: false,
-      failed: ['redis', 'queue'],
+describe('readiness', () => {
+  it("asks only the instance's own parts: its SQLite file when that is the database, and its build's pages", () => {
+    expect(instanceChecks(parseConfig({})).map((check) => check.name)).toEqual(['sqlite', 'page cache']);
+    // PostgreSQL, Redis, the booking system and the content feed are shared: never a reason to take one instance out.
+    const shared = parseConfig({
+      DATABASE_URL: 'postgres://site@db.internal/site',
+      REDIS_URL: 'redis://cache.internal:6379',
+      BOOKING_API_URL: 'https://api.booking.example',
+      BOOKING_API_TOKEN: 'booking-token',
+      WORDPRESS_URL: 'https://cms.example',
     });
-    // In parallel: one time-out, not one per check.
-    expect(Date.now() - started).toBeLessThan(600);
+    expect(instanceChecks(shared).map((check) => check.name)).toEqual(['page cache']);
   });
 
-  it('hands each check its time-out', async () => {
-    const seen: number[] = [];
-    await checkReadiness([{ name: 'database', check: async (timeoutMs) => (seen.push(timeoutMs), true) }], 1234);
-    expect(seen).toEqual([1234]);
+  it('is ready when every check passes, and names the ones that fail', async () => {
+    const pass = { name: 'page cache', check: async () => true };
+    expect(await checkReadiness([pass])).toEqual({ ready: true, failed: [] });
+    expect(await checkReadiness([pass, { name: 'sqlite', check: async () => false }])).toEqual({
+      ready: false,
+      failed: ['sqlite'],
+    });
+  });
+});
+
+describe('the page cache check', () => {
+  it("passes while the build's id and pages can be read, and fails without them", async () => {
+    const build = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
+    await expect(checkPageCache(500, build)).rejects.toThrow();
+    writeFileSync(path.join(build, 'BUILD_ID'), 'abc123\n');
+    await expect(checkPageCache(500, build)).rejects.toThrow();
+    mkdirSync(path.join(build, 'server', 'app'), { recursive: true });
+    expect(await checkPageCache(500, build)).toBe(true);
   });
 });

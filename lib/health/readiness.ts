@@ -1,46 +1,29 @@
 /**
- * Readiness for a load balancer: whether this instance can serve what needs its dependencies
- * right now. Each dependency is one named check in `readinessChecks`; they run in parallel,
- * each bounded by its own time-out (a check that hangs counts as failed, it never holds the
- * answer up), and the instance is ready only when all pass.
+ * Readiness for a load balancer: whether this instance can serve pages. Only what belongs to
+ * the instance is asked (its own SQLite file, when the site's database is one; the build's
+ * pages on its own disk), since that is what taking this one instance out of the balancer can
+ * mend. A shared dependency that is down (PostgreSQL, Redis, the booking system, the content
+ * feed) is down for every instance: failing readiness for it would take the whole site out of
+ * the balancer, while pages keep answering from what is prerendered and kept. Those are
+ * reported apart, for dashboards and alerts (./dependencies).
  */
+import { getConfig } from '@/lib/config';
 import { checkDatabase } from '@/lib/db/check-database';
-import { checkRedis } from './check-redis';
+import { checkPageCache } from './check-page-cache';
+import { runChecks, type HealthCheck } from './run-checks';
 
-export type ReadinessCheck = {
-  name: string;
-  /** Resolves true when the dependency answers within `timeoutMs`; may also resolve false or throw. */
-  check: (timeoutMs: number) => Promise<boolean>;
-};
-
-export const readinessChecks: ReadinessCheck[] = [
-  { name: 'database', check: checkDatabase },
-  // Only where REDIS_URL is set: pages still answer without it, but the instances no longer
-  // share their caches, webhook events and rate limits.
-  { name: 'redis', check: checkRedis },
-];
-
-export const checkTimeoutMs = 2_000;
+/** The checks of this instance's own parts, as configured. */
+export function instanceChecks(config = getConfig()): HealthCheck[] {
+  return [
+    // SQLite is a file on this instance's disk; PostgreSQL is shared, a dependency.
+    ...(config.databaseUrl ? [] : [{ name: 'sqlite', check: checkDatabase }]),
+    { name: 'page cache', check: checkPageCache },
+  ];
+}
 
 export type Readiness = { ready: boolean; failed: string[] };
 
-/** True when `check` passes within `timeoutMs`; a rejection or a late answer is false. */
-async function passesInTime(check: ReadinessCheck, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([check.check(timeoutMs).catch(() => false), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-export async function checkReadiness(checks = readinessChecks, timeoutMs = checkTimeoutMs): Promise<Readiness> {
-  const results = await Promise.all(
-    checks.map(async (check) => ({ name: check.name, ok: await passesInTime(check, timeoutMs) })),
-  );
-  const failed = results.filter((result) => !result.ok).map((result) => result.name);
+export async function checkReadiness(checks = instanceChecks(), timeoutMs?: number): Promise<Readiness> {
+  const failed = (await runChecks(checks, timeoutMs)).filter((result) => !result.ok).map((result) => result.name);
   return { ready: failed.length === 0, failed };
 }

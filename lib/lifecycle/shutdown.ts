@@ -1,11 +1,13 @@
 /**
  * How the app's code learns that its server is shutting down. server.mjs (outside Next's
- * bundles) and the app share one object on `globalThis`: the server sets `draining` when
- * it receives SIGTERM or SIGINT and then runs, in order, what the app registered here
- * (outbox workers stop and release their leases, then the database closes).
+ * bundles) and the app share one object on `globalThis`: the server sets `draining` (and the
+ * time by which it will have exited, `deadlineAt`) when it receives SIGTERM or SIGINT, and,
+ * once its listener has closed and the requests in flight have ended, runs in order what the
+ * app registered here (outbox workers stop once their deliveries in flight have ended, then
+ * the database closes).
  */
 type Step = { name: string; run: () => Promise<void> };
-type Shutdown = { draining: boolean; steps: Step[] };
+type Shutdown = { draining: boolean; deadlineAt?: number | null; steps: Step[] };
 
 const key = Symbol.for('backstage.shutdown');
 const holder = globalThis as typeof globalThis & { [key]?: Shutdown };
@@ -15,8 +17,11 @@ function shutdownState(): Shutdown {
   return holder[key];
 }
 
-/** Whether the server has stopped taking connections and is finishing what it has. */
+/** Whether the server is shutting down: it may still serve for a moment, but is no longer ready for more. */
 export const isDraining = (): boolean => shutdownState().draining;
+
+/** When the shutdown under way must be over (epoch ms); null while the server is not shutting down. */
+export const shutdownDeadline = (): number | null => shutdownState().deadlineAt ?? null;
 
 /** Registers a step for the server to run at shutdown, after the steps registered before it (once per name). */
 export function onShutdown(name: string, run: () => Promise<void>): void {

@@ -19,8 +19,6 @@ export type OutboxItem = { id: number; attempts: number };
 export type OutboxStore<Item extends OutboxItem> = {
   /** Takes up to `max` due, undelivered, unclaimed rows and leases them until `leaseUntil`. */
   claimDue(now: number, leaseUntil: number, max: number): Promise<Item[]>;
-  /** Gives up the leases of these undelivered rows, so another instance claims them at once. */
-  release(ids: number[]): Promise<void>;
   markDelivered(id: number, now: number): Promise<void>;
   markFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
 };
@@ -80,11 +78,6 @@ export function createOutboxStore<T extends OutboxTable, Item extends OutboxItem
           .execute();
         return rows.map((row) => options.toItem(row as unknown as Selectable<Database[T]>)).sort((a, b) => a.id - b.id);
       });
-    },
-
-    async release(ids) {
-      if (ids.length === 0) return;
-      await db.updateTable(table).set({ claimed_until: null }).where('id', 'in', ids).where('delivered_at', 'is', null).execute();
     },
 
     async markDelivered(id, now) {

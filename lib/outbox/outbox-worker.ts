@@ -9,56 +9,67 @@
  * tried again two seconds later, so a server started while PostgreSQL is down delivers once
  * it is back.
  *
- * At shutdown (lib/lifecycle/shutdown) the workers stop claiming, give the deliveries in
- * flight up to `SHUTDOWN_OUTBOX_GRACE_MS` to finish, and give up the leases of the rest, so
- * another instance sends them at once instead of when the lease runs out.
+ * At shutdown (lib/lifecycle/shutdown) the workers stop claiming and wait for the deliveries
+ * in flight, each of which keeps its lease until its request has ended and then records what
+ * happened (delivered, or failed with a retry time). A lease is never given up while its
+ * request may still reach the receiver: another instance would send the same text or
+ * callback again. Only if the server's shutdown deadline comes first are the requests still
+ * open cut, a second before it, and recorded as failed attempts, so the database still closes
+ * in time.
  */
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
-import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { onShutdown, shutdownDeadline } from '@/lib/lifecycle/shutdown';
 import type { Outbox } from './outbox';
 import type { OutboxItem } from './outbox-store';
 
 const pollMs = 2_000;
 const maxInFlight = 20;
-/** How long a delivery in flight at shutdown may take to finish before its lease is given up. */
-const shutdownGraceMs = 5_000;
+/** Left before the shutdown deadline, once requests still open are cut, to record them and close the database. */
+export const recordMarginMs = 1_000;
 
-type Worker = { wake: () => void; stop: (graceMs: number) => Promise<void> };
+/** `cutOffAt`: when deliveries still in flight are cut (epoch ms); without it they are waited for to the end. */
+export type StopOptions = { cutOffAt?: number | null };
+
+type Worker = { wake: () => void; stop: (options: StopOptions) => Promise<void> };
 const slot = globalThis as typeof globalThis & { __backstageOutboxWorkers?: Map<string, Worker> };
 const workers = (slot.__backstageOutboxWorkers ??= new Map());
 
 function runWorker<Item extends OutboxItem>(name: string, openOutbox: () => Promise<Outbox<Item>>): Worker {
-  // The rows being delivered, and the outbox that claimed them (to give up their leases).
-  const inFlight = new Set<number>();
-  let opened: Outbox<Item> | null = null;
-  let settled: (() => void) | null = null;
-  let passing = false;
+  // The deliveries under way (each ends once its outcome is recorded), and what cuts them.
+  const inFlight = new Set<Promise<void>>();
+  const cut = new AbortController();
+  let passing: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  async function pass() {
+  /** Runs a pass, or asks the one under way to look again when it is done. */
+  function pass(): Promise<void> {
     if (passing) {
       again = true;
-      return;
+      return passing;
     }
-    passing = true;
+    passing = claimAndDeliver().finally(() => (passing = null));
+    return passing;
+  }
+
+  async function claimAndDeliver() {
     try {
       do {
         again = false;
         const room = maxInFlight - inFlight.size;
         if (room <= 0 || stopped) break;
         const outbox = await openOutbox();
-        opened = outbox;
         const claimed = await outbox.claim(room);
         for (const item of claimed) {
-          inFlight.add(item.id);
-          void outbox
-            .deliver(item)
-            .catch((error: unknown) => console.error(`[${name}] #${item.id} could not be recorded`, error))
-            .finally(() => {
-              inFlight.delete(item.id);
-              if (inFlight.size === 0) settled?.();
-            });
+          const delivery: Promise<void> = outbox
+            .deliver(item, { signal: cut.signal })
+            .then(
+              () => {},
+              // Unrecorded (the database went away): the lease stands until it runs out, then the row is due again.
+              (error: unknown) => console.error(`[${name}] #${item.id} could not be recorded`, error),
+            )
+            .finally(() => inFlight.delete(delivery));
+          inFlight.add(delivery);
         }
       } while (again && !stopped);
     } catch (error) {
@@ -66,8 +77,6 @@ function runWorker<Item extends OutboxItem>(name: string, openOutbox: () => Prom
       if (isDatabaseUnavailable(error))
         console.error(`[${name}] the database is unavailable; retrying in ${pollMs / 1000} s`);
       else console.error(`[${name}] the outbox pass failed; retrying on the next one`, error);
-    } finally {
-      passing = false;
     }
   }
 
@@ -76,22 +85,18 @@ function runWorker<Item extends OutboxItem>(name: string, openOutbox: () => Prom
   void pass();
   return {
     wake: () => void pass(),
-    stop: async (graceMs) => {
+    stop: async ({ cutOffAt }) => {
       stopped = true;
       clearInterval(timer);
-      if (inFlight.size > 0) {
-        await new Promise<void>((resolve) => {
-          settled = resolve;
-          setTimeout(resolve, graceMs).unref();
-        });
-      }
-      const cut = [...inFlight];
-      if (cut.length === 0 || !opened) return;
+      // A pass already under way may still be claiming: its deliveries are waited for too.
+      await passing;
+      if (inFlight.size === 0) return;
+      console.warn(`[${name}] shutting down: waiting for ${inFlight.size} delivery(ies) in flight to end`);
+      const cutting = cutOffAt == null ? undefined : setTimeout(() => cut.abort(), Math.max(0, cutOffAt - Date.now()));
       try {
-        await opened.release(cut);
-        console.warn(`[${name}] shutting down: gave up the leases of #${cut.join(', #')}, for another instance to send`);
-      } catch (error) {
-        console.error(`[${name}] shutting down: could not give up the leases of #${cut.join(', #')}`, error);
+        await Promise.all([...inFlight]);
+      } finally {
+        clearTimeout(cutting);
       }
     },
   };
@@ -104,12 +109,15 @@ export function startOutboxWorker<Item extends OutboxItem>(
 ): void {
   if (workers.has(name)) return;
   workers.set(name, runWorker(name, openOutbox));
-  onShutdown('outbox workers', () => stopOutboxWorkers(shutdownGraceMs));
+  onShutdown('outbox workers', () => {
+    const deadline = shutdownDeadline();
+    return stopOutboxWorkers({ cutOffAt: deadline === null ? null : deadline - recordMarginMs });
+  });
 }
 
-/** Stops every worker of this process: no more claims, deliveries in flight finish or give up their leases. */
-export async function stopOutboxWorkers(graceMs: number): Promise<void> {
-  await Promise.all([...workers.values()].map((worker) => worker.stop(graceMs)));
+/** Stops every worker of this process: no more claims; resolves once each delivery in flight has ended and been recorded. */
+export async function stopOutboxWorkers(options: StopOptions = {}): Promise<void> {
+  await Promise.all([...workers.values()].map((worker) => worker.stop(options)));
   workers.clear();
 }
 

@@ -9,6 +9,9 @@
  * - A failed attempt is retried after an exponential back-off (from `baseDelayMs`, doubling,
  *   capped at `maxDelayMs`, with ±20% jitter so retries after an outage do not arrive together).
  * - Rows live in the database, so a restart picks up whatever was not delivered.
+ * - A delivery is only ever cut by its own time-out or by its caller's `signal` (a server
+ *   that must exit): either way its request has ended before the attempt is recorded as
+ *   failed, so the row is never free for another claimer while it may still reach the receiver.
  * Every request carries `Idempotency-Key: {kind}-{id}`, for a receiver that can use it.
  */
 import type { OutboxItem, OutboxStore } from './outbox-store';
@@ -59,7 +62,8 @@ export function createOutbox<Item extends OutboxItem>(
   const batchSize = options.batchSize ?? 10;
   const log = options.log ?? ((message: string) => console.log(message));
 
-  async function deliver(item: Item): Promise<DeliveryOutcome> {
+  /** Sends one claimed row and records the outcome; `signal` cuts the request short (recorded as a failed attempt). */
+  async function deliver(item: Item, options: { signal?: AbortSignal } = {}): Promise<DeliveryOutcome> {
     const failed = async (error: string): Promise<DeliveryOutcome> => {
       const attempts = item.attempts + 1;
       const delay = retryDelayMs(attempts, { baseDelayMs, maxDelayMs, random });
@@ -73,13 +77,16 @@ export function createOutbox<Item extends OutboxItem>(
         method: 'POST',
         headers: { ...kind.headers, 'content-type': 'application/json', 'idempotency-key': kind.idempotencyKey(item) },
         body: JSON.stringify(kind.body(item)),
-        signal: AbortSignal.timeout(maxDeliveryMs),
+        signal: options.signal
+          ? AbortSignal.any([AbortSignal.timeout(maxDeliveryMs), options.signal])
+          : AbortSignal.timeout(maxDeliveryMs),
         redirect: 'follow',
       });
       // Read the answer through, so the connection is released and a late error surfaces here.
       await response.arrayBuffer();
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
+      if (options.signal?.aborted) return failed('cut off: the server was shutting down');
       return failed(
         name === 'TimeoutError'
           ? `no answer within ${maxDeliveryMs} ms`
@@ -100,13 +107,10 @@ export function createOutbox<Item extends OutboxItem>(
 
   /** One pass: claims what is due and delivers it. */
   async function runOnce(): Promise<DeliveryOutcome[]> {
-    return Promise.all((await claim()).map(deliver));
+    return Promise.all((await claim()).map((item) => deliver(item)));
   }
 
-  /** Gives up the leases of rows this process claimed and will not deliver (it is shutting down). */
-  const release = (ids: number[]): Promise<void> => store.release(ids);
-
-  return { name: kind.name, claim, deliver, runOnce, release };
+  return { name: kind.name, claim, deliver, runOnce };
 }
 
 export type Outbox<Item extends OutboxItem> = ReturnType<typeof createOutbox<Item>>;

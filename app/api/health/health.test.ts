@@ -1,32 +1,53 @@
 /**
- * The health routes as a load balancer sees them, against a PostgreSQL this test runs (and
- * stops): live always 200; ready 200 while the database answers, 503 with Retry-After and no
- * detail while it is down, 200 again once it is back, in the same process.
+ * The health routes as a load balancer and a dashboard see them, against a PostgreSQL and a
+ * Redis this test runs and stops: live is always 200; ready stays 200 through either outage
+ * (both are shared by every instance, so taking this one out would mend nothing); the
+ * dependencies report names what is down (503, no address, no error text) and says all is well
+ * again once it is back, in the same process.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
 import type { PostgresServer } from '@/lib/db/testing/postgres-server';
 import { postgresTestPort, startPostgresServer } from '@/lib/db/testing/postgres-server';
 import { createPostgresTestDatabase } from '@/lib/db/testing/test-databases';
+import { processRedis } from '@/server/shared-redis.mjs';
 
-let server: PostgresServer;
+let database: PostgresServer;
+let redis: ThrowawayRedis;
 let live: (request: Request) => Response;
 let ready: (request: Request) => Promise<Response>;
+let dependencies: (request: Request) => Promise<Response>;
 
 const probe = (path: string, method = 'GET') => new Request(`http://localhost:3000${path}`, { method });
 
 beforeAll(async () => {
   // The port two after the shared server's: the outage test takes the one after.
-  server = await startPostgresServer({ port: postgresTestPort() + 2 });
-  process.env.DATABASE_URL = await createPostgresTestDatabase(server.url());
+  database = await startPostgresServer({ port: postgresTestPort() + 2 });
+  redis = await startThrowawayRedis(redisTestPort(4));
+  process.env.DATABASE_URL = await createPostgresTestDatabase(database.url());
+  process.env.REDIS_URL = redis.url;
+  // A build's pages, as `npm run build` leaves them, for the page cache check.
+  const build = mkdtempSync(path.join(tmpdir(), 'health-build-'));
+  mkdirSync(path.join(build, 'server', 'app'), { recursive: true });
+  writeFileSync(path.join(build, 'BUILD_ID'), 'health-test');
+  process.env.NEXT_DIST_DIR = build;
   ({ GET: live } = await import('./live/route'));
   ({ GET: ready } = await import('./ready/route'));
+  ({ GET: dependencies } = await import('./dependencies/route'));
 }, 60_000);
 
 afterAll(async () => {
   const { getDatabase } = await import('@/lib/db/database');
   await (await getDatabase().catch(() => null))?.destroy();
-  await server?.destroy();
-});
+  const shared = processRedis();
+  await shared?.events.stop().catch(() => {});
+  await Promise.all([shared?.commands.close(), shared?.subscriber.close()]);
+  await redis?.dispose();
+  await database?.destroy();
+}, 30_000);
 
 async function expectReady() {
   const answer = await ready(probe('/api/health/ready'));
@@ -35,49 +56,85 @@ async function expectReady() {
   expect(await answer.json()).toEqual({ status: 'ready' });
 }
 
+type Report = { status: string; checkedAt: string; dependencies: Record<string, { ok: boolean; latencyMs: number }> };
+
+async function report(): Promise<{ status: number; body: Report; text: string; cacheControl: string | null }> {
+  const answer = await dependencies(probe('/api/health/dependencies'));
+  const text = await answer.text();
+  return {
+    status: answer.status,
+    body: JSON.parse(text) as Report,
+    text,
+    cacheControl: answer.headers.get('cache-control'),
+  };
+}
+
+/** Waits until the report (reused for five seconds between rounds) says `down`, and only it, is down. */
+async function expectDown(down: string[]) {
+  await vi.waitFor(
+    async () => {
+      const { status, body } = await report();
+      const failing = Object.entries(body.dependencies).flatMap(([name, result]) => (result.ok ? [] : [name]));
+      expect(failing).toEqual(down);
+      expect(status).toBe(down.length > 0 ? 503 : 200);
+      expect(body.status).toBe(down.length > 0 ? 'degraded' : 'ok');
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+}
+
 describe('the health routes', () => {
-  it('say ready, then unavailable (503, Retry-After, no detail) while PostgreSQL is stopped, then ready again', async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('stay ready while PostgreSQL, then Redis, is down, and the dependencies report names what is down', async () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
     const told = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       await expectReady();
+      await expectDown([]);
+      const healthy = await report();
+      expect(Object.keys(healthy.body.dependencies)).toEqual(['database', 'redis']);
+      expect(healthy.cacheControl).toBe('no-store');
+      expect(healthy.body.dependencies.database!.latencyMs).toBeGreaterThanOrEqual(0);
 
-      await server.stop();
-      const started = Date.now();
-      const down = await ready(probe('/api/health/ready'));
+      await database.stop();
+      await expectDown(['database']);
       // Bounded: the check's time-out, not the pool's connection time-out or a hang.
+      const started = Date.now();
+      await expectReady();
       expect(Date.now() - started).toBeLessThan(4000);
-      expect(down.status).toBe(503);
-      expect(down.headers.get('retry-after')).toBe('5');
-      expect(down.headers.get('cache-control')).toBe('no-store');
-      const text = await down.text();
-      expect(JSON.parse(text)).toEqual({ status: 'unavailable' });
-      expect(text).not.toMatch(/127\.0\.0\.1|localhost|ECONN|postgres/i);
-      expect(quiet).toHaveBeenCalledWith('[health] not ready: database did not answer');
+      const down = await report();
+      expect(down.cacheControl).toBe('no-store');
+      expect(down.text).not.toMatch(/127\.0\.0\.1|localhost|ECONN|postgres:|redis:/i);
+      expect(said).toHaveBeenCalledWith('[health] shared dependency down: database did not answer');
+      // Liveness asks nothing: 200.
+      expect(live(probe('/api/health/live')).status).toBe(200);
 
-      const head = await ready(probe('/api/health/ready', 'HEAD'));
-      expect(head.status).toBe(503);
-      expect(await head.text()).toBe('');
+      await database.start();
+      await expectDown([]);
+      expect(told).toHaveBeenCalledWith('[health] every shared dependency answers again');
 
-      // Liveness asks no dependency: still 200 during the outage.
-      const alive = live(probe('/api/health/live'));
-      expect(alive.status).toBe(200);
-      expect(alive.headers.get('cache-control')).toBe('no-store');
-      expect(await alive.json()).toEqual({ status: 'ok' });
-
-      await server.start();
-      await vi.waitFor(expectReady, { timeout: 15_000, interval: 250 });
-      expect(told).toHaveBeenCalledWith('[health] ready again');
+      await redis.stop();
+      await expectDown(['redis']);
+      await expectReady();
+      await redis.start();
+      await expectDown([]);
+      await expectReady();
+      // Readiness never failed, so it never said so.
+      expect(said).not.toHaveBeenCalledWith(expect.stringMatching(/not ready/));
     } finally {
-      quiet.mockRestore();
+      said.mockRestore();
       told.mockRestore();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('answer HEAD with the status and headers and no body', async () => {
-    const answer = live(probe('/api/health/live', 'HEAD'));
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('application/json');
-    expect(await answer.text()).toBe('');
+    for (const answer of [
+      live(probe('/api/health/live', 'HEAD')),
+      await ready(probe('/api/health/ready', 'HEAD')),
+      await dependencies(probe('/api/health/dependencies', 'HEAD')),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(await answer.text()).toBe('');
+    }
   });
 });

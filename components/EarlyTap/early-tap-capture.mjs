@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Taps that come before the page is interactive are kept, not lost.
  *
@@ -14,7 +15,9 @@
  * so a page whose scripts never arrive still leads to the booking site.
  *
  * Plain ES5, no comments inside: the text is sent as it is, and the Content-Security-Policy
- * allows it by its SHA-256 like any inline script (server/content-security-policy).
+ * allows it by its SHA-256. This module is plain JavaScript so that the production server
+ * reads the very same text at start (server/site-inline-scripts): the policy hashes only the
+ * inline scripts the site and the build are known to write, never one found in an answer.
  */
 export const earlyTapGlobal = '__backstageEarlyTap';
 
@@ -23,5 +26,7 @@ export const earlyTapLiveAttribute = 'data-early-tap-live';
 
 export const earlyTapCapture = `(function(){var s={pending:null,element:null,live:new WeakSet()};window.${earlyTapGlobal}=s;addEventListener('click',function(e){var t=e.target;var c=t&&t.closest?t.closest('[data-early-tap]'):null;if(!c||s.live.has(c)||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var m=c.getAttribute('data-early-tap');if(s.element)s.element.removeAttribute('aria-busy');if(c.tagName==='A'&&s.pending===m){s.pending=null;s.element=null;return;}e.preventDefault();e.stopImmediatePropagation();s.pending=m;s.element=c;c.setAttribute('aria-busy','true');},true);})();`;
 
-/** What the inline script leaves on the window for the controls. */
-export type EarlyTapState = { pending: string | null; element: Element | null; live: WeakSet<Element> };
+/**
+ * What the inline script leaves on the window for the controls.
+ * @typedef {{ pending: string | null, element: Element | null, live: WeakSet<Element> }} EarlyTapState
+ */
