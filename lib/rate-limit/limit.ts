@@ -25,25 +25,21 @@ export type Limiter = (key: string, max: number, windowMs: number, options?: Lim
 export type LimitRefund = (key: string, max: number, windowMs: number) => Promise<void>;
 
 const allowed: LimitResult = { ok: true, retryAfterSeconds: 0 };
-const refusedUntil = (resetsAt: number, at: number): LimitResult => ({
-  ok: false,
-  retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - at) / 1000)),
-});
+const refusedFor = (ms: number): LimitResult => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
 
 type Ask = (key: string, max: number, windowMs: number, at: number) => Promise<HitDecision>;
 
-/** `ask` behind the process's memory of refusals: a remembered one is answered without asking. */
+/** `ask` behind the process's memory of refusals (`refusal-memo.ts`), unless told not to. */
 function remembering(store: RateLimitStore, ask: Ask, now: () => number): Limiter {
   return async (key, max, windowMs, { remember = true } = {}) => {
-    const at = now();
-    const id = allowanceId(key, max, windowMs);
-    const known = remember ? store.refusals.refusedUntil(id, at) : null;
-    if (known !== null) return refusedUntil(known, at);
-    const mark = store.refusals.mark();
-    const decision = await ask(key, max, windowMs, at);
-    if (decision.allowed) return allowed;
-    if (remember) store.refusals.remember(id, decision.resetsAt, mark);
-    return refusedUntil(decision.resetsAt, at);
+    const question = async () => {
+      const decision = await ask(key, max, windowMs, now());
+      return decision.allowed ? null : decision.resetsAt;
+    };
+    const refusedUntil = remember
+      ? await store.refusals.answer(allowanceId(key, max, windowMs), now, question)
+      : await question();
+    return refusedUntil === null ? allowed : refusedFor(refusedUntil - now());
   };
 }
 
@@ -59,7 +55,7 @@ export function createLimitCheck(store: RateLimitStore, now: () => number = Date
 export function createLimitRefund(store: RateLimitStore, now: () => number = Date.now): LimitRefund {
   return async (key, max, windowMs) => {
     await store.refund(key, windowMs, now());
-    // Forgotten once the hit is given back: a refusal answered before then is not kept.
+    // Forgotten once the hit is given back: a refusal answered before then is not kept either.
     store.refusals.forget(allowanceId(key, max, windowMs));
   };
 }

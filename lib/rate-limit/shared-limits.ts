@@ -71,19 +71,18 @@ export function createSharedLimits(client: Redis, prefix = 'backstage:rate'): Sh
     return limiter;
   };
 
-  /** Answers from a remembered refusal, else asks Redis, remembering a refusal it gives. */
+  /** Answers from the memory of refusals (`refusal-memo.ts`), else asks Redis how long it refuses. */
   const remembering =
     (ask: (key: string, max: number, windowMs: number) => Promise<number | null>) =>
     async (key: string, max: number, windowMs: number, { remember = true }: LimitOptions = {}) => {
-      const id = allowanceId(key, max, windowMs);
-      const now = Date.now();
-      const known = remember ? refusals.refusedUntil(id, now) : null;
-      if (known !== null) return refusedFor(known - now);
-      const mark = refusals.mark();
-      const refusedMs = await ask(key, max, windowMs);
-      if (refusedMs === null) return allowed;
-      if (remember) refusals.remember(id, now + refusedMs, mark);
-      return refusedFor(refusedMs);
+      const question = async () => {
+        const refusedMs = await ask(key, max, windowMs);
+        return refusedMs === null ? null : Date.now() + refusedMs;
+      };
+      const refusedUntil = remember
+        ? await refusals.answer(allowanceId(key, max, windowMs), Date.now, question)
+        : await question();
+      return refusedUntil === null ? allowed : refusedFor(refusedUntil - Date.now());
     };
 
   return {
