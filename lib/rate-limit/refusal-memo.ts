@@ -26,7 +26,7 @@ export type RefusalMemo = {
   size(): number;
 };
 
-/** Keys remembered per store: a few thousand addresses' worth, a few hundred KB at most. */
+/** Keys remembered per store: a few thousand addresses' worth, under a megabyte. */
 export const refusalMemoCapacity = 5000;
 
 export function createRefusalMemo(capacity = refusalMemoCapacity): RefusalMemo {
