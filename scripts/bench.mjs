@@ -12,6 +12,7 @@ import { benchCallbacks } from './bench/callbacks.mjs';
 import { benchHardening } from './bench/hardening.mjs';
 import { benchBooking } from './bench/booking.mjs';
 import { benchFirstLoad } from './bench/first-load.mjs';
+import { benchFlood } from './bench/flood.mjs';
 import { benchLatency } from './bench/latency.mjs';
 import { benchNginx } from './bench/nginx.mjs';
 import { benchBookingPanel } from './bench/booking-panel.mjs';
@@ -55,6 +56,19 @@ if (process.argv.includes('--interactive')) {
     return Number.isInteger(value) && value >= 0 ? value : fallback;
   };
   await benchInteractive({ root, port: port + 60, runs: Math.max(1, count('--runs', 5)), lighthouseRuns: count('--lighthouse-runs', 1) });
+  process.exit(0);
+}
+
+// `npm run bench -- --flood` runs only the figures of a flood of refused callbacks on PostgreSQL
+// without Redis: another visitor's page and callback while one address sends 500 at once
+// (BENCH_FLOOD_ROUNDS rounds, 10 by default).
+if (process.argv.includes('--flood')) {
+  await benchFlood({
+    root,
+    port: port + 70,
+    postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? port + 71),
+    rounds: Number(process.env.BENCH_FLOOD_ROUNDS ?? 10),
+  });
   process.exit(0);
 }
 

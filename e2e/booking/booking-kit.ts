@@ -41,8 +41,8 @@ export function forgetAddressCodeLimit(port = Number(process.env.E2E_PORT ?? 310
   if (!existsSync(file)) return;
   const db = new Database(file, { fileMustExist: true, timeout: 5000 });
   try {
-    const table = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'rate_limit_hits'").get();
-    if (table) db.prepare("delete from rate_limit_hits where key like 'auth-code:ip:%'").run();
+    const table = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'rate_limit_windows'").get();
+    if (table) db.prepare("delete from rate_limit_windows where key like 'auth-code:ip:%'").run();
   } finally {
     db.close();
   }

@@ -66,7 +66,7 @@ describe('the site database', () => {
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations).sort());
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = (await db.introspection.getTables()).map((table) => table.name);
-    expect(tables).toContain('rate_limit_hits');
+    expect(tables).toContain('rate_limit_windows');
     // The declared types are PostgreSQL's names; SQLite stores by their affinity, as `integer` and `real` did.
     const columns = await sql<{
       name: string;
@@ -99,10 +99,14 @@ describe('the site database', () => {
     await migrateToLatest(db);
     const { released } = await holdWriteLock(filename, 400);
     const started = Date.now();
-    await db.transaction().execute((trx) => trx.insertInto('rate_limit_hits').values({ key: 'k', at: 1, expires_at: 2 }).execute());
+    await db
+      .transaction()
+      .execute((trx) =>
+        trx.insertInto('rate_limit_windows').values({ key: 'k', window_ms: 1, hits: 1, resets_at: 2 }).execute(),
+      );
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     await released;
-    const rows = await db.selectFrom('rate_limit_hits').selectAll().execute();
+    const rows = await db.selectFrom('rate_limit_windows').selectAll().execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -170,9 +174,11 @@ describe('the site database on PostgreSQL', () => {
     const db = openOn(await createPostgresTestDatabase());
     await migrateToLatest(db);
     const at = Date.UTC(2026, 10, 23, 12);
-    await db.insertInto('rate_limit_hits').values({ key: 'k', at, expires_at: at }).execute();
-    expect(await db.selectFrom('rate_limit_hits').select(['id', 'at']).execute()).toEqual([{ id: 1, at }]);
-    const [row] = (await sql<{ n: unknown }>`select count(*) as n from rate_limit_hits`.execute(db)).rows;
+    await db.insertInto('rate_limit_windows').values({ key: 'k', window_ms: 1, hits: 1, resets_at: at }).execute();
+    expect(await db.selectFrom('rate_limit_windows').select(['hits', 'resets_at']).execute()).toEqual([
+      { hits: 1, resets_at: at },
+    ]);
+    const [row] = (await sql<{ n: unknown }>`select count(*) as n from rate_limit_windows`.execute(db)).rows;
     expect(row).toEqual({ n: 1 });
   });
 
@@ -198,6 +204,6 @@ describe('the site database on PostgreSQL', () => {
     await expect(migrateToLatest(db, broken)).rejects.toThrow(/9999-broken/);
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('half_done');
-    expect(tables).not.toContain('rate_limit_hits');
+    expect(tables).not.toContain('rate_limit_windows');
   });
 });

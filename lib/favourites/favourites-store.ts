@@ -3,10 +3,11 @@
  * booking system's client id), whichever booking system is behind it. A selection toggles:
  * an item already in the list leaves it, any other joins; an empty selection clears it.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { serialiseOn } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
 import type { FavouriteKind } from './favourites-tables';
+import { turnsOf } from './turns';
 
 export type Favourites = Record<FavouriteKind, string[]>;
 
@@ -24,6 +25,8 @@ export type ToggleResult =
   | { ok: false; error: 'catalogue_unavailable' };
 
 export function createFavouritesStore(db: Kysely<Database>) {
+  const turns = turnsOf(db);
+
   async function list(clientId: string): Promise<Favourites> {
     const rows = await db
       .selectFrom('favourites')
@@ -45,9 +48,11 @@ export function createFavouritesStore(db: Kysely<Database>) {
     now: number,
     rules: ToggleRules,
   ): Promise<ToggleResult> {
-    const refused = await db.transaction().execute(async (trx): Promise<ToggleResult | null> => {
+    const apply = async (trx: Transaction<Database>): Promise<ToggleResult | null> => {
       // Two toggles of one client's list at once take turns (on PostgreSQL both could find an
       // item absent and both add it, or both pass the cap); the second sees what the first did.
+      // In this process they wait their turn in memory (below), so one client's flood holds
+      // one connection, not the pool; the lock orders toggles sent to other instances.
       await serialiseOn(trx, `favourites:${clientId}`);
       if (itemIds.length === 0) {
         await trx.deleteFrom('favourites').where('client_id', '=', clientId).where('kind', '=', kind).execute();
@@ -86,7 +91,8 @@ export function createFavouritesStore(db: Kysely<Database>) {
           .execute();
       }
       return null;
-    });
+    };
+    const refused = await turns(clientId, () => db.transaction().execute(apply));
     return refused ?? { ok: true, favourites: await list(clientId) };
   }
 

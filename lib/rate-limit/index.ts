@@ -1,16 +1,17 @@
 import { getDatabase } from '@/lib/db/database';
 import { processRedis } from '@/server/shared-redis.mjs';
-import { createLimitCheck, createLimiter, type LimitResult } from './limit';
+import { createLimitCheck, createLimiter, createLimitRefund, type LimitOptions, type LimitResult } from './limit';
 import { createRateLimitStore } from './rate-limit-store';
 import { createSharedLimits, type SharedLimits } from './shared-limits';
 
-export type { LimitResult, Limiter } from './limit';
+export type { LimitOptions, LimitResult, Limiter, LimitRefund } from './limit';
 
 const sharedKey = Symbol.for('backstage.shared-rate-limits');
 
 /**
  * With REDIS_URL, the limits every instance shares through Redis (one set per process, with
- * its insurance counts, whichever route bundle asks first); without, null.
+ * its insurance counts and its memory of refusals, whichever route bundle asks first);
+ * without, null.
  */
 export function sharedRateLimits(): SharedLimits | null {
   const redis = processRedis();
@@ -21,15 +22,31 @@ export function sharedRateLimits(): SharedLimits | null {
 }
 
 /** Counts a request of `key` against at most `max` per `windowMs`, in Redis or the site's database. */
-export async function limit(key: string, max: number, windowMs: number): Promise<LimitResult> {
+export async function limit(key: string, max: number, windowMs: number, options?: LimitOptions): Promise<LimitResult> {
   const shared = sharedRateLimits();
-  if (shared) return shared.limit(key, max, windowMs);
-  return createLimiter(createRateLimitStore(await getDatabase()))(key, max, windowMs);
+  if (shared) return shared.limit(key, max, windowMs, options);
+  return createLimiter(createRateLimitStore(await getDatabase()))(key, max, windowMs, options);
 }
 
 /** Whether `key` has already used up `max` per `windowMs`, without counting this look. */
-export async function isOverLimit(key: string, max: number, windowMs: number): Promise<LimitResult> {
+export async function isOverLimit(
+  key: string,
+  max: number,
+  windowMs: number,
+  options?: LimitOptions,
+): Promise<LimitResult> {
   const shared = sharedRateLimits();
-  if (shared) return shared.isOverLimit(key, max, windowMs);
-  return createLimitCheck(createRateLimitStore(await getDatabase()))(key, max, windowMs);
+  if (shared) return shared.isOverLimit(key, max, windowMs, options);
+  return createLimitCheck(createRateLimitStore(await getDatabase()))(key, max, windowMs, options);
+}
+
+/**
+ * Gives back one request counted by `limit(key, max, windowMs)` in its current window: a try
+ * reserved before it was judged that turned out not to count (count those with
+ * `remember: false`).
+ */
+export async function refund(key: string, max: number, windowMs: number): Promise<void> {
+  const shared = sharedRateLimits();
+  if (shared) return shared.refund(key, max, windowMs);
+  return createLimitRefund(createRateLimitStore(await getDatabase()))(key, max, windowMs);
 }

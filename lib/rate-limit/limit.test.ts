@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
-import { createLimitCheck, createLimiter } from './limit';
+import { createLimitCheck, createLimiter, createLimitRefund } from './limit';
 import { createRateLimitStore } from './rate-limit-store';
 
 const hour = 60 * 60 * 1000;
@@ -11,6 +11,9 @@ describe.each(databaseEngines)('the rate limit on %s', (engine) => {
   let db: Kysely<Database>;
   let clock = 0;
   const limiter = () => createLimiter(createRateLimitStore(db), () => clock);
+  const refunder = () => createLimitRefund(createRateLimitStore(db), () => clock);
+  const window = (key: string) =>
+    db.selectFrom('rate_limit_windows').select(['window_ms', 'hits', 'resets_at']).where('key', '=', key).execute();
 
   beforeEach(async () => {
     db = await openTestDatabase(engine);
@@ -25,11 +28,11 @@ describe.each(databaseEngines)('the rate limit on %s', (engine) => {
         expect(await limit('phone:+447700900123', 3, hour)).toEqual({ ok: true, retryAfterSeconds: 0 });
         clock += 60_000;
       }
-      // The first hit was three minutes ago: it leaves the hour in 57 minutes.
+      // The window opened with the first hit, three minutes ago: it ends in 57 minutes.
       expect(await limit('phone:+447700900123', 3, hour)).toEqual({ ok: false, retryAfterSeconds: 57 * 60 });
     });
 
-    it('slides: once the oldest hit leaves the window, one more is allowed', async () => {
+    it('counts in fixed windows: the whole allowance opens again when the window begun by the first hit ends', async () => {
       const limit = limiter();
       for (let i = 0; i < 3; i += 1) {
         await limit('k', 3, hour);
@@ -38,8 +41,8 @@ describe.each(databaseEngines)('the rate limit on %s', (engine) => {
       clock += hour - 30 * 60_000 - 1;
       expect((await limit('k', 3, hour)).ok).toBe(false);
       clock += 1;
-      expect((await limit('k', 3, hour)).ok).toBe(true);
-      expect((await limit('k', 3, hour)).ok).toBe(false);
+      for (let i = 0; i < 3; i += 1) expect((await limit('k', 3, hour)).ok).toBe(true);
+      expect(await limit('k', 3, hour)).toEqual({ ok: false, retryAfterSeconds: 60 * 60 });
     });
 
     it('does not count refused requests, so hammering does not extend the wait', async () => {
@@ -50,11 +53,12 @@ describe.each(databaseEngines)('the rate limit on %s', (engine) => {
       expect((await limit('k', 1, hour)).ok).toBe(true);
     });
 
-    it('keeps keys apart', async () => {
+    it('keeps keys apart, and the windows of one key', async () => {
       const limit = limiter();
       expect((await limit('ip:192.0.2.1', 1, hour)).ok).toBe(true);
       expect((await limit('ip:192.0.2.2', 1, hour)).ok).toBe(true);
       expect((await limit('ip:192.0.2.1', 1, hour)).ok).toBe(false);
+      expect((await limit('ip:192.0.2.1', 1, 24 * hour)).ok).toBe(true);
     });
 
     it('lets exactly max of many concurrent requests through', async () => {
@@ -69,19 +73,56 @@ describe.each(databaseEngines)('the rate limit on %s', (engine) => {
       await Promise.all(Array.from({ length: 10 }, () => sql`select 1`.execute(db)));
       const results = await Promise.all(Array.from({ length: 20 }, () => limit('last-slot', 5, hour)));
       expect(results.filter((result) => result.ok)).toHaveLength(5);
-      expect(await db.selectFrom('rate_limit_hits').select('at').where('key', '=', 'last-slot').execute()).toHaveLength(
-        5,
-      );
+      expect(await window('last-slot')).toEqual([{ window_ms: hour, hits: 5, resets_at: clock + hour }]);
     });
 
-    it('forgets hits older than the window', async () => {
+    it('keeps one row per key: the first request after its window ends opens the next in the same row', async () => {
       const limit = limiter();
+      await limit('old', 5, hour);
       await limit('old', 5, hour);
       clock += 2 * hour;
       await limit('old', 5, hour);
-      expect(await db.selectFrom('rate_limit_hits').select('at').where('key', '=', 'old').execute()).toEqual([
-        { at: clock },
-      ]);
+      expect(await window('old')).toEqual([{ window_ms: hour, hits: 1, resets_at: clock + hour }]);
+    });
+  });
+
+  describe('refund', () => {
+    it('gives back one counted request of the current window', async () => {
+      const limit = limiter();
+      const refund = refunder();
+      for (let i = 0; i < 3; i += 1) await limit('try', 3, hour);
+      await refund('try', 3, hour);
+      expect((await limit('try', 3, hour)).ok).toBe(true);
+      expect((await limit('try', 3, hour)).ok).toBe(false);
+    });
+
+    it('never gives back more than was counted, nor anything once the window has ended', async () => {
+      const limit = limiter();
+      const refund = refunder();
+      await limit('once', 1, hour);
+      await refund('once', 1, hour);
+      await refund('once', 1, hour);
+      expect((await limit('once', 1, hour)).ok).toBe(true);
+      expect((await limit('once', 1, hour)).ok).toBe(false);
+      clock += hour;
+      await refund('once', 1, hour);
+      expect((await limit('once', 1, hour)).ok).toBe(true);
+      expect((await limit('once', 1, hour)).ok).toBe(false);
+    });
+
+    it('leaves the count where it was after many tries reserved and given back at once', async () => {
+      const limit = limiter();
+      const refund = refunder();
+      await limit('reserve', 5, hour);
+      const tries = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const reserved = await limit('reserve', 5, hour, { remember: false });
+          if (reserved.ok) await refund('reserve', 5, hour);
+          return reserved.ok;
+        }),
+      );
+      expect(tries.filter(Boolean).length).toBeGreaterThanOrEqual(4);
+      expect(await window('reserve')).toEqual([{ window_ms: hour, hits: 1, resets_at: clock + hour }]);
     });
   });
 

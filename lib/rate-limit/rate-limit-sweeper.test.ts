@@ -4,16 +4,16 @@ import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
 import { createLimiter } from './limit';
 import { createRateLimitStore } from './rate-limit-store';
-import { sweepExpiredHits } from './rate-limit-sweeper';
+import { sweepExpiredWindows } from './rate-limit-sweeper';
 
 const minute = 60_000;
 const hour = 60 * minute;
 
-describe.each(databaseEngines)('sweeping rate-limit hits on %s', (engine) => {
+describe.each(databaseEngines)('sweeping rate-limit windows on %s', (engine) => {
   let db: Kysely<Database>;
   let clock = 0;
   const keys = async () =>
-    (await db.selectFrom('rate_limit_hits').select('key').orderBy('key').execute()).map((row) => row.key);
+    (await db.selectFrom('rate_limit_windows').select('key').orderBy('key').execute()).map((row) => row.key);
 
   beforeEach(async () => {
     db = await openTestDatabase(engine);
@@ -21,17 +21,17 @@ describe.each(databaseEngines)('sweeping rate-limit hits on %s', (engine) => {
   });
   afterEach(() => db.destroy());
 
-  it('deletes the hits of keys never seen again once their own window is over, and keeps those that still count', async () => {
+  it('deletes the windows of keys never seen again once they are over, and keeps those that still count', async () => {
     const limit = createLimiter(createRateLimitStore(db), () => clock);
     await limit('once-a-minute:198.51.100.1', 5, minute);
     await limit('hourly:198.51.100.2', 5, hour);
     clock += minute;
     await limit('once-a-minute:198.51.100.3', 5, minute);
     // The first address's minute is over; the hour and the third address's minute are not.
-    expect(await sweepExpiredHits(createRateLimitStore(db), clock)).toBe(1);
+    expect(await sweepExpiredWindows(createRateLimitStore(db), clock)).toBe(1);
     expect(await keys()).toEqual(['hourly:198.51.100.2', 'once-a-minute:198.51.100.3']);
     clock += hour;
-    expect(await sweepExpiredHits(createRateLimitStore(db), clock)).toBe(2);
+    expect(await sweepExpiredWindows(createRateLimitStore(db), clock)).toBe(2);
     expect(await keys()).toEqual([]);
   });
 
@@ -42,7 +42,7 @@ describe.each(databaseEngines)('sweeping rate-limit hits on %s', (engine) => {
     clock += minute;
     expect(await store.deleteExpired(clock, 10)).toBe(10);
     expect(await keys()).toHaveLength(15);
-    expect(await sweepExpiredHits(store, clock)).toBe(15);
+    expect(await sweepExpiredWindows(store, clock)).toBe(15);
     expect(await keys()).toEqual([]);
   });
 
@@ -51,7 +51,7 @@ describe.each(databaseEngines)('sweeping rate-limit hits on %s', (engine) => {
     const limit = createLimiter(store, () => clock);
     for (let index = 0; index < 3; index += 1) await limit('live', 3, hour);
     clock += 30 * minute;
-    await sweepExpiredHits(store, clock);
+    await sweepExpiredWindows(store, clock);
     expect((await limit('live', 3, hour)).ok).toBe(false);
   });
 });

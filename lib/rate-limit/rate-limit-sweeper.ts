@@ -1,8 +1,8 @@
 /**
- * Deletes rate-limit hits that have left their window, so the table holds only what still
- * counts: at most one request's worth of rows per live key, however many addresses came once
- * and never again. Runs in every server process (started by `instrumentation.ts`), at start
- * and every ten minutes; several processes sweeping at once only delete fewer rows each.
+ * Deletes rate-limit windows that have ended, so the table holds one row per live key (and
+ * window length), however many addresses came once and never again. Runs in every server
+ * process (started by `instrumentation.ts`), at start and every ten minutes; several processes
+ * sweeping at once only delete fewer rows each.
  */
 import { getDatabase } from '@/lib/db/database';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
@@ -14,8 +14,8 @@ const batch = 1000;
 /** At most this many batches a sweep, so one sweep never holds on for long; the next takes the rest. */
 const maxBatches = 100;
 
-/** One sweep: expired hits deleted in batches until none is left (or `maxBatches`); how many. */
-export async function sweepExpiredHits(store: RateLimitStore, now: number): Promise<number> {
+/** One sweep: ended windows deleted in batches until none is left (or `maxBatches`); how many. */
+export async function sweepExpiredWindows(store: RateLimitStore, now: number): Promise<number> {
   let total = 0;
   for (let round = 0; round < maxBatches; round += 1) {
     const deleted = await store.deleteExpired(now, batch);
@@ -33,10 +33,10 @@ export function startRateLimitSweeper(): void {
   if (holder[sweeperKey]) return;
   const sweep = async () => {
     try {
-      await sweepExpiredHits(createRateLimitStore(await getDatabase()), Date.now());
+      await sweepExpiredWindows(createRateLimitStore(await getDatabase()), Date.now());
     } catch (error) {
       if (isDatabaseUnavailable(error)) console.error('[rate-limit] the database is unavailable; sweeping later');
-      else console.error('[rate-limit] the sweep of expired hits failed; trying again later', error);
+      else console.error('[rate-limit] the sweep of ended windows failed; trying again later', error);
     }
   };
   holder[sweeperKey] = setInterval(() => void sweep(), sweepEveryMs);

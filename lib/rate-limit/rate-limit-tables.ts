@@ -1,9 +1,8 @@
-import type { Generated } from 'kysely';
-
 export type RateLimitTables = {
   /**
-   * One row per counted request: a sliding window counts the rows of a key newer than its
-   * start. `expires_at`: when the hit leaves its window, after which it is swept.
+   * One row per key and window length while its window is open: `hits` counted since the
+   * window opened (with the key's first counted request), which ends at `resets_at`. A row
+   * whose window has ended is reused by the key's next request, or swept.
    */
-  rate_limit_hits: { id: Generated<number>; key: string; at: number; expires_at: number };
+  rate_limit_windows: { key: string; window_ms: number; hits: number; resets_at: number };
 };

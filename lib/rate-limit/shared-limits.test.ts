@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
 import { openRedisConnection, type RedisConnection } from '@/server/redis-connection.mjs';
 import { processRedis } from '@/server/shared-redis.mjs';
-import { isOverLimit, limit } from './index';
+import { isOverLimit, limit, refund } from './index';
 import { createSharedLimits, type SharedLimits } from './shared-limits';
 
 const hour = 60 * 60 * 1000;
@@ -99,7 +99,52 @@ describe('rate limits shared through Redis', { timeout: 30_000 }, () => {
     expect(blocked.retryAfterSeconds).toBeGreaterThan(hour / 1000 - 5);
   });
 
-  it('limit() and isOverLimit() count in Redis when REDIS_URL is set', async () => {
+  it('does not count a refused request, and gives back a counted one on refund, across instances', async () => {
+    const a = await instance('t8-a');
+    const b = await instance('t8-b');
+    expect((await a.limits.limit('revalidate:192.0.2.8', 2, hour)).ok).toBe(true);
+    expect((await b.limits.limit('revalidate:192.0.2.8', 2, hour)).ok).toBe(true);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await a.limits.limit('revalidate:192.0.2.8', 2, hour, { remember: false })).ok).toBe(false);
+    }
+    expect(await a.connection.client.get('test:t8:2:3600:revalidate:192.0.2.8')).toBe('2');
+    await b.limits.refund('revalidate:192.0.2.8', 2, hour);
+    expect((await a.limits.limit('revalidate:192.0.2.8', 2, hour, { remember: false })).ok).toBe(true);
+    expect((await a.limits.limit('revalidate:192.0.2.8', 2, hour, { remember: false })).ok).toBe(false);
+  });
+
+  it('never gives back more than was counted, and a refund opens no window', async () => {
+    const a = await instance('t9-a');
+    await a.limits.refund('fresh', 1, hour);
+    expect(await a.connection.client.exists('test:t9:1:3600:fresh')).toBe(0);
+    expect((await a.limits.limit('fresh', 1, hour)).ok).toBe(true);
+    await a.limits.refund('fresh', 1, hour);
+    await a.limits.refund('fresh', 1, hour);
+    expect((await a.limits.limit('fresh', 1, hour)).ok).toBe(true);
+    expect((await a.limits.limit('fresh', 1, hour)).ok).toBe(false);
+  });
+
+  it('remembers a refusal: a flood from one address costs Redis one question', async () => {
+    const a = await instance('t10-a');
+    const scriptCalls = async () => {
+      const stats = await a.connection.client.info('commandstats');
+      return [...stats.matchAll(/^cmdstat_(?:evalsha|eval):calls=(\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    };
+    await a.limits.limit('callback:192.0.2.11', 1, hour);
+    const refused = await a.limits.limit('callback:192.0.2.11', 1, hour);
+    expect(refused.ok).toBe(false);
+    const before = await scriptCalls();
+    expect(before).toBeGreaterThan(0);
+    const flood = await Promise.all(Array.from({ length: 200 }, () => a.limits.limit('callback:192.0.2.11', 1, hour)));
+    expect(flood.every((answer) => !answer.ok && answer.retryAfterSeconds <= refused.retryAfterSeconds)).toBe(true);
+    expect((await a.limits.isOverLimit('callback:192.0.2.11', 1, hour)).ok).toBe(false);
+    expect(await scriptCalls()).toBe(before);
+    // A refund forgets it: the next request is asked of Redis, and has room.
+    await a.limits.refund('callback:192.0.2.11', 1, hour);
+    expect((await a.limits.limit('callback:192.0.2.11', 1, hour)).ok).toBe(true);
+  });
+
+  it('limit(), isOverLimit() and refund() count in Redis when REDIS_URL is set', async () => {
     process.env.REDIS_URL = redis.url;
     try {
       await waitUntil('this process to connect', () => processRedis()!.commands.usable());
@@ -111,6 +156,8 @@ describe('rate limits shared through Redis', { timeout: 30_000 }, () => {
       expect((await limit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(true);
       expect((await isOverLimit('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000)).ok).toBe(false);
       expect(await other.connection.client.get('backstage:rate:2:900:revalidate-failures:192.0.2.7')).toBe('2');
+      await refund('revalidate-failures:192.0.2.7', 2, 15 * 60 * 1000);
+      expect(await other.connection.client.get('backstage:rate:2:900:revalidate-failures:192.0.2.7')).toBe('1');
     } finally {
       delete process.env.REDIS_URL;
     }

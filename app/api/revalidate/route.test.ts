@@ -46,4 +46,31 @@ describe('POST /api/revalidate', () => {
     // Another address is unaffected.
     expect((await call('198.51.100.4', { 'x-revalidate-secret': secret })).status).toBe(200);
   });
+
+  it('judges exactly five of many wrong secrets sent at once from one address, and refuses the rest', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        call('198.51.100.5', { 'x-revalidate-secret': `wrong-secret-${attempt}-000000` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('lets the right secret through while there is room, giving its try back', async () => {
+    const rights = await Promise.all(
+      Array.from({ length: 3 }, () => call('198.51.100.6', { 'x-revalidate-secret': secret })),
+    );
+    expect(rights.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const ip = '198.51.100.7';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await call(ip, { 'x-revalidate-secret': `wrong-secret-${attempt}-000000` })).status).toBe(401);
+    }
+    // One try left, taken and given back by each right secret in turn.
+    for (let i = 0; i < 3; i += 1) expect((await call(ip, { 'x-revalidate-secret': secret })).status).toBe(200);
+    // The fifth wrong secret is still judged; the sixth is not.
+    expect((await call(ip, { 'x-revalidate-secret': 'wrong-secret-4-000000' })).status).toBe(401);
+    expect((await call(ip, { 'x-revalidate-secret': 'wrong-secret-5-000000' })).status).toBe(429);
+  });
 });

@@ -11,6 +11,7 @@ import * as signInAndFavourites from './2026-11-23-sign-in-and-favourites';
 import * as rateLimitExpiry from './2026-11-25-rate-limit-expiry';
 import * as phonesE164 from './2026-11-25-phones-e164';
 import * as refreshTokenFamilies from './2026-11-25-refresh-token-families';
+import * as rateLimitWindows from './2026-11-26-rate-limit-windows';
 import * as signInSecrets from './2026-11-25-sign-in-secrets';
 import * as smsDelivery from './2026-11-25-sms-delivery';
 
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-phones-e164': phonesE164,
   '2026-11-25-sign-in-secrets': signInSecrets,
   '2026-11-25-refresh-token-families': refreshTokenFamilies,
+  '2026-11-26-rate-limit-windows': rateLimitWindows,
 };
