@@ -27,8 +27,10 @@ const cacheHandler = path.join(process.cwd(), 'server', 'shared-cache-handler.mj
 const nextConfig: NextConfig = {
   distDir,
   cacheHandler,
-  // Loaded by Node as they are, not bundled: one Redis client per process, shared across bundles.
-  serverExternalPackages: ['ioredis', 'rate-limiter-flexible'],
+  // Loaded by Node as they are, not bundled, so every route bundle shares one copy: one Redis
+  // client per process, and one Kysely, whose classes the stores test with `instanceof` on a
+  // database handle that another bundle's copy may have made (`lib/db/dialect.ts`).
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible', 'kysely'],
   // Every page path ends in a slash; proxy.ts answers 301 (not Next's 308) for the others.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
