@@ -2,7 +2,7 @@
  * The session's routes: `POST /api/auth/refresh`, `POST /api/auth/sign-out`,
  * `GET /api/auth/me` and `POST /api/auth/widget-token`. Cookies without the site's tag are
  * no session: refused without asking the booking system or writing anything, and cleared.
- * `refresh` and `me` count each refused session cookie against the address
+ * `refresh`, `me` and `widget-token` count each refused session cookie against the address
  * (`session-refusals.ts`) and, past its allowance, answer 429 before asking the booking
  * system about another.
  */
@@ -25,6 +25,7 @@ import {
   withCookies,
 } from './session-cookies';
 import { createSessionRefusals } from './session-refusals';
+import type { SiteClient } from './site-client';
 
 export function createSessionHandlers(deps: SiteDeps) {
   const refusals = createSessionRefusals(deps);
@@ -76,14 +77,20 @@ export function createSessionHandlers(deps: SiteDeps) {
     return withCookies(Response.json({ signedOut: true }), cleared);
   }
 
+  /**
+   * The 429 for an address past its allowance of refused session cookies, when this request
+   * carries the site's cookies (about which the booking system would be asked); else null.
+   */
+  async function blockedFor(request: Request, client: SiteClient, ip: string): Promise<Response | null> {
+    const sent = await readSession(request, client.session.tags);
+    return sent.sent && !sent.forged ? refusals.blocked(ip) : null;
+  }
+
   async function me(request: Request): Promise<Response> {
     const client = await deps.client();
     const ip = clientIp(request.headers);
-    const sent = await readSession(request, client.session.tags);
-    if (sent.sent && !sent.forged) {
-      const blocked = await refusals.blocked(ip);
-      if (blocked) return blocked;
-    }
+    const blocked = await blockedFor(request, client, ip);
+    if (blocked) return blocked;
     const session = await asClient(request, client, (token) => client.me(token));
     if (!session.signedIn) {
       const answer = (session.refused && (await refusals.count(ip))) || Response.json({ client: null });
@@ -103,11 +110,17 @@ export function createSessionHandlers(deps: SiteDeps) {
     const origin = checkOrigin(request, deps.siteUrl);
     if (!origin.ok) return originRefused(origin);
     const client = await deps.client();
+    const ip = clientIp(request.headers);
+    const blocked = await blockedFor(request, client, ip);
+    if (blocked) return blocked;
     const session = await asClient(request, client, async (token) => {
       const me = await client.me(token);
       return me.ok ? { ok: true as const, value: token } : me;
     });
-    if (!session.signedIn) return withCookies(problem(401, 'unauthorized'), session.cookies);
+    if (!session.signedIn) {
+      const answer = (session.refused && (await refusals.count(ip))) || problem(401, 'unauthorized');
+      return withCookies(answer, session.cookies);
+    }
     if (!session.result.ok) return withCookies(failureResponse(session.result.failure), session.cookies);
     return withCookies(
       Response.json({ token: session.result.value }, { headers: { 'Cache-Control': 'private, no-store' } }),

@@ -119,4 +119,25 @@ describe.each(databaseEngines)('session cookies the site did not write, on %s', 
     kit.clock.now += refusedSessionsPerAddress.windowMs;
     expect((await replay().send(kit.auth.me, '/api/auth/me')).status).toBe(200);
   });
+
+  it('counts the widget token’s refused cookies too', async () => {
+    await kit.close();
+    kit = await createSiteKit('2026-01-05T08:00:00Z', {
+      engine,
+      widgetUrl: 'https://widget.example/',
+      intercept: async (request) => {
+        asked.push(new URL(request.url).pathname);
+      },
+    });
+    const visitor = await signedIn('+447700900972');
+    const stale = { bs_access: visitor.jar.get('bs_access')!.value, bs_refresh: visitor.jar.get('bs_refresh')!.value };
+    await visitor.send(kit.auth.signOut, '/api/auth/sign-out', { method: 'POST' });
+    const token = (cookies: Record<string, string>) =>
+      stranger(cookies, '203.0.113.53').send(kit.auth.widgetToken, '/api/auth/widget-token', { method: 'POST' });
+    for (let i = 0; i < refusedSessionsPerAddress.max; i += 1)
+      expect((await token(i % 2 ? stale : { bs_access: `forged-${i}` })).status).toBe(401);
+    asked = [];
+    expect((await token(stale)).status).toBe(429);
+    expect(asked).toEqual([]);
+  });
 });
