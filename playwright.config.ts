@@ -9,6 +9,8 @@ import { e2eDataDir, revalidateSecret } from './e2e/site';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const downPort = port + 1;
+// A server of the same build whose budget of sign-in texts is one an hour, for the page that says it is spent.
+const budgetPort = port + 3;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -46,9 +48,14 @@ export default defineConfig({
     storageState: cookiesAccepted,
   },
   projects: [
-    { name: 'desktop', use: desktop, grepInvert: /@mobile/, testIgnore: /feed-down/ },
+    { name: 'desktop', use: desktop, grepInvert: /@mobile/, testIgnore: /feed-down|text-budget/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/, testIgnore: /feed-down/ },
     { name: 'feed-down', use: { ...desktop, baseURL: `http://localhost:${downPort}` }, testMatch: /feed-down\.spec\.ts/ },
+    {
+      name: 'text-budget',
+      use: { ...desktop, baseURL: `http://localhost:${budgetPort}` },
+      testMatch: /text-budget\.spec\.ts/,
+    },
   ],
   webServer: [
     {
@@ -79,6 +86,21 @@ export default defineConfig({
       // It logs each failed feed request, as it should; the tests read what visitors see.
       stderr: 'ignore',
       url: `http://localhost:${downPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `rm -rf '${e2eDataDir(budgetPort)}' && node server.mjs`,
+      env: {
+        ...serverEnv,
+        PORT: String(budgetPort),
+        DATA_DIR: e2eDataDir(budgetPort),
+        SMS_BUDGET_PER_HOUR: '1',
+        SMS_BUDGET_PER_DAY: '2',
+      },
+      // It logs the budget's [alert] line, as it should; the tests read what visitors see.
+      stderr: 'ignore',
+      url: `http://localhost:${budgetPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

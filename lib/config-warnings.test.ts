@@ -32,3 +32,13 @@ describe('the lines said at start', () => {
     expect(configurationWarnings({ ...bare, bookingApiUrl: 'https://crm.example/api', callbackWebhookUrl: 'https://s.example/' }, 'production')).toEqual([]);
   });
 });
+
+describe('the budget of sign-in texts', () => {
+  it('is named at start when the day’s allowance is smaller than the hour’s', () => {
+    const configured = { ...bare, smsWebhookUrl: 'https://sms.example/hook', callbackWebhookUrl: 'https://s.example/' };
+    expect(configurationWarnings({ ...configured, smsBudget: { perHour: 40, perDay: 200 } }, 'production')).toEqual([]);
+    expect(configurationWarnings({ ...configured, smsBudget: { perHour: 50, perDay: 20 } }, 'production')).toEqual([
+      "The day's budget of sign-in texts (SMS_BUDGET_PER_DAY=20) is below the hour's (SMS_BUDGET_PER_HOUR=50): at most 20 texts are sent in any hour.",
+    ]);
+  });
+});

@@ -11,7 +11,8 @@
  */
 import type { SiteConfig } from './config';
 
-type Setting = Pick<SiteConfig, 'bookingApiUrl' | 'smsWebhookUrl' | 'smsOutboxOnly' | 'callbackWebhookUrl'>;
+type Setting = Pick<SiteConfig, 'bookingApiUrl' | 'smsWebhookUrl' | 'smsOutboxOnly' | 'callbackWebhookUrl'> &
+  Partial<Pick<SiteConfig, 'smsBudget'>>;
 
 /** Whether a code asked for can reach the visitor (or, deliberately, the outbox only). */
 export function textSignInAvailable(config: Setting, nodeEnv: string | undefined = process.env.NODE_ENV): boolean {
@@ -26,6 +27,11 @@ export function configurationWarnings(config: Setting, nodeEnv: string | undefin
       !textSignInAvailable(config, nodeEnv)
         ? 'No SMS gateway (SMS_WEBHOOK_URL unset): sign-in by text message is unavailable; visitors are sent to the booking site (BOOKING_URL).'
         : 'No SMS gateway (SMS_WEBHOOK_URL unset): sign-in codes are not sent; they stay in the outbox, printed by `npm run sms`.',
+    );
+  }
+  if (config.smsBudget && config.smsBudget.perDay < config.smsBudget.perHour) {
+    lines.push(
+      `The day's budget of sign-in texts (SMS_BUDGET_PER_DAY=${config.smsBudget.perDay}) is below the hour's (SMS_BUDGET_PER_HOUR=${config.smsBudget.perHour}): at most ${config.smsBudget.perDay} texts are sent in any hour.`,
     );
   }
   if (!config.callbackWebhookUrl) {

@@ -141,3 +141,22 @@ describe('parseConfig', () => {
     expect(config.bookingTimeoutMs).toBe(8000);
   });
 });
+
+describe('sign-in texts', () => {
+  it('go to British mobiles only, within 40 an hour and 200 a day, unless told otherwise', () => {
+    expect(parseConfig({})).toMatchObject({ smsCountries: ['GB'], smsBudget: { perHour: 40, perDay: 200 } });
+    expect(
+      parseConfig({ SMS_COUNTRIES: ' gb, IE ', SMS_BUDGET_PER_HOUR: '10', SMS_BUDGET_PER_DAY: '50' }),
+    ).toMatchObject({ smsCountries: ['GB', 'IE'], smsBudget: { perHour: 10, perDay: 50 } });
+  });
+
+  it.each([
+    ['SMS_COUNTRIES', { SMS_COUNTRIES: 'UK' }],
+    ['SMS_COUNTRIES', { SMS_COUNTRIES: 'Britain' }],
+    ['SMS_COUNTRIES', { SMS_COUNTRIES: ',' }],
+    ['SMS_BUDGET_PER_HOUR', { SMS_BUDGET_PER_HOUR: '0' }],
+    ['SMS_BUDGET_PER_DAY', { SMS_BUDGET_PER_DAY: 'many' }],
+  ])('names the bad variable %s', (name, env) => {
+    expect(() => parseConfig(env)).toThrow(name);
+  });
+});

@@ -2,6 +2,7 @@
  * The site's one configuration module: every environment variable the site reads is
  * declared, defaulted and validated here, and a bad value stops start-up with its name.
  */
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { trustedProxyRanges } from './http/trusted-proxies.mjs';
 import { readShutdownTimings } from './lifecycle/shutdown-timings.mjs';
@@ -44,6 +45,23 @@ const flag = z
   )
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** ISO 3166 country codes, comma-separated (`GB`, `GB,IE`): the countries whose mobiles are sent sign-in codes. */
+const smsCountries = z.preprocess(
+  (value) => (value === undefined || String(value).trim() === '' ? 'GB' : String(value)),
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (codes) => codes.length > 0 && codes.every((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code)),
+      'must be ISO country codes separated by commas, e.g. GB or GB,IE',
+    ),
+);
+
 const configSchema = z
   .object({
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
@@ -85,6 +103,9 @@ const configSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    SMS_COUNTRIES: smsCountries,
+    SMS_BUDGET_PER_HOUR: positiveInt(40),
+    SMS_BUDGET_PER_DAY: positiveInt(200),
   })
   .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
     path: ['BOOKING_API_TOKEN'],
@@ -152,6 +173,10 @@ export type SiteConfig = {
    * grace record's encryption); null: one is generated once and kept in the site's database.
    */
   authSecret: string | null;
+  /** The countries whose mobile numbers are sent sign-in codes (ISO 3166 codes); others are asked to call the salon. */
+  smsCountries: string[];
+  /** The most sign-in texts the whole site sends in an hour and in a day, every instance together. */
+  smsBudget: { perHour: number; perDay: number };
 };
 
 export class ConfigError extends Error {
@@ -195,6 +220,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     smsWebhookSecret: c.SMS_WEBHOOK_SECRET ?? null,
     smsOutboxOnly: c.SMS_OUTBOX_ONLY,
     authSecret: c.AUTH_SECRET ?? null,
+    smsCountries: c.SMS_COUNTRIES,
+    smsBudget: { perHour: c.SMS_BUDGET_PER_HOUR, perDay: c.SMS_BUDGET_PER_DAY },
   };
 }
 

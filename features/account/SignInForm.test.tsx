@@ -47,7 +47,13 @@ function Page() {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <SidePanel open={open} onClose={() => setOpen(false)} title="My account" closeLabel="Close" loadingLabel="Loading">
+      <SidePanel
+        open={open}
+        onClose={() => setOpen(false)}
+        title="My account"
+        closeLabel="Close"
+        loadingLabel="Loading"
+      >
         <SignInForm />
       </SidePanel>
     </>
@@ -146,7 +152,11 @@ describe('refusals of the limits', () => {
   it('say how long to wait when too many codes were asked for', async () => {
     stubApi({
       '/api/auth/code': [
-        { status: 429, body: { error: 'too_many_requests', retryAfterSeconds: 540 }, headers: { 'Retry-After': '540' } },
+        {
+          status: 429,
+          body: { error: 'too_many_requests', retryAfterSeconds: 540 },
+          headers: { 'Retry-After': '540' },
+        },
       ],
     });
     const user = renderForm();
@@ -181,7 +191,11 @@ describe('refusals of the limits', () => {
   it('are worded in Ukrainian too', async () => {
     stubApi({
       '/api/auth/code': [
-        { status: 429, body: { error: 'too_many_wrong_codes', retryAfterSeconds: 7200 }, headers: { 'Retry-After': '7200' } },
+        {
+          status: 429,
+          body: { error: 'too_many_wrong_codes', retryAfterSeconds: 7200 },
+          headers: { 'Retry-After': '7200' },
+        },
       ],
     });
     const user = renderForm('ua');
@@ -189,4 +203,71 @@ describe('refusals of the limits', () => {
     await user.click(screen.getByRole('button', { name: 'Надіслати код' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Спробуйте ще раз через 2 години.');
   });
+});
+
+describe('numbers and texts the salon does not pay for', () => {
+  const elsewhere = { salonPhone: '+44 20 7946 0958', bookingUrl: 'https://book.example/' };
+  const send = async (user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'ua', phone: string) => {
+    await user.type(screen.getByLabelText(locale === 'en' ? 'Phone number' : 'Номер телефону'), phone);
+    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Send the code' : 'Надіслати код' }));
+    return screen.findByRole('alert');
+  };
+
+  it.each([
+    [
+      'en',
+      'We can send a sign-in code only to a mobile number of a country we serve',
+      'Call the salon: +44 20 7946 0958',
+    ],
+    ['ua', 'Ми можемо надіслати код для входу лише на мобільний номер', 'Зателефонувати до салону: +44 20 7946 0958'],
+  ] as const)(
+    'a number that is not a mobile of a country served: says so (%s) and offers the salon’s phone',
+    async (locale, text, call) => {
+      stubApi({
+        '/api/auth/code': [{ status: 422, body: { error: 'phone_not_mobile', field: 'phone', ...elsewhere } }],
+      });
+      const user = renderForm(locale);
+      const alert = await send(user, locale, '020 7946 0958');
+      expect(alert).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: call })).toHaveAttribute('href', 'tel:+442079460958');
+      expect(
+        screen.getByRole('textbox', { name: locale === 'en' ? 'Phone number' : 'Номер телефону' }),
+      ).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'We cannot send any more sign-in codes just now. Please try again in 40 minutes',
+      'Call the salon: +44 20 7946 0958',
+      'Open the booking site (opens in a new tab)',
+    ],
+    [
+      'ua',
+      'Зараз ми не можемо надіслати більше кодів для входу. Спробуйте ще раз через 40 хвилин',
+      'Зателефонувати до салону: +44 20 7946 0958',
+      'Відкрити сайт бронювання (відкривається в новій вкладці)',
+    ],
+  ] as const)(
+    'the budget of texts spent: says when to try again (%s), offering the salon’s phone and the booking site',
+    async (locale, text, call, book) => {
+      stubApi({
+        '/api/auth/code': [
+          {
+            status: 503,
+            body: { error: 'text_budget_spent', retryAfterSeconds: 2400, ...elsewhere },
+            headers: { 'Retry-After': '2400' },
+          },
+        ],
+      });
+      const user = renderForm(locale);
+      expect(await send(user, locale, '07700 900123')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: call })).toHaveAttribute('href', 'tel:+442079460958');
+      expect(screen.getByRole('link', { name: book })).toHaveAttribute('href', 'https://book.example/');
+      expect(
+        screen.queryByLabelText(locale === 'en' ? 'Code from the text message' : 'Код із повідомлення'),
+      ).toBeNull();
+    },
+  );
 });

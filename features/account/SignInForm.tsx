@@ -17,15 +17,29 @@ function waitValues(retryAfterSeconds = 60): Record<string, number> {
   return minutes < 60 ? { hours: 0, minutes } : { hours: Math.ceil(minutes / 60), minutes: 0 };
 }
 
+/** What a refusal of the sign-in means for the visitor: a message key, its values, and where else to turn. */
+export type SignInProblem = { key: string; values?: Record<string, number>; bookingUrl?: string; salonPhone?: string };
+
 /** What a refusal of the sign-in means for the visitor, as a message key and its values. */
-export function signInProblem(error: unknown): { key: string; values?: Record<string, number>; bookingUrl?: string } {
+export function signInProblem(error: unknown): SignInProblem {
   if (error instanceof ApiError && error.code === 'sign_in_unavailable')
     return { key: 'textUnavailable', bookingUrl: error.details.bookingUrl };
+  // The site's budget of texts is spent for now: the salon's phone and the booking site still work.
+  if (error instanceof ApiError && error.code === 'text_budget_spent')
+    return {
+      key: 'textBudgetSpent',
+      values: waitValues(error.details.retryAfterSeconds),
+      salonPhone: error.details.salonPhone,
+      bookingUrl: error.details.bookingUrl,
+    };
   if (!(error instanceof ApiError) || error.unavailable) return { key: 'unavailable' };
+  if (error.code === 'phone_not_mobile') return { key: 'phoneNotMobile', salonPhone: error.details.salonPhone };
   if (error.code === 'wrong_code') return { key: 'wrongCode', values: { count: error.details.attemptsLeft ?? 0 } };
   if (error.code === 'code_expired') return { key: 'codeExpired' };
-  if (error.code === 'too_many_requests') return { key: 'tooMany', values: waitValues(error.details.retryAfterSeconds) };
-  if (error.code === 'too_many_wrong_codes') return { key: 'paused', values: waitValues(error.details.retryAfterSeconds) };
+  if (error.code === 'too_many_requests')
+    return { key: 'tooMany', values: waitValues(error.details.retryAfterSeconds) };
+  if (error.code === 'too_many_wrong_codes')
+    return { key: 'paused', values: waitValues(error.details.retryAfterSeconds) };
   if (error.details.field === 'phone') return { key: 'phoneInvalid' };
   if (error.details.field === 'code') return { key: 'codeInvalid' };
   if (error.details.field === 'firstName' || error.details.field === 'lastName') return { key: 'nameMissing' };
@@ -53,7 +67,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [names, setNames] = useState<{ firstName: string; lastName: string } | null>(null);
-  const [problem, setProblem] = useState<ReturnType<typeof signInProblem> | null>(null);
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [sending, setSending] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const firstNameInput = useRef<HTMLInputElement>(null);
@@ -116,8 +130,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   }
 
   const message = problem ? (
-    <p id={ids.problem} role={problem.key === 'registration' ? 'status' : 'alert'} className={problem.key === 'registration' ? styles.note : styles.error}>
+    <p
+      id={ids.problem}
+      role={problem.key === 'registration' ? 'status' : 'alert'}
+      className={problem.key === 'registration' ? styles.note : styles.error}
+    >
       {t(`problems.${problem.key}`, problem.values ?? {})}
+      {problem.salonPhone ? (
+        <>
+          {' '}
+          <a href={`tel:${problem.salonPhone.replace(/[^+\d]/g, '')}`}>
+            {t('callSalon', { phone: problem.salonPhone })}
+          </a>
+        </>
+      ) : null}
       {problem.bookingUrl ? (
         <>
           {' '}
@@ -143,7 +169,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           autoComplete="tel"
           inputMode="tel"
           value={phone}
-          aria-invalid={problem?.key === 'phoneInvalid' || undefined}
+          aria-invalid={problem?.key === 'phoneInvalid' || problem?.key === 'phoneNotMobile' || undefined}
           aria-describedby={problem ? ids.problem : undefined}
           onChange={(event) => setPhone(event.target.value)}
         />

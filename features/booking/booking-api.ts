@@ -17,7 +17,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly details: { field?: string; attemptsLeft?: number; retryAfterSeconds?: number; message?: string; bookingUrl?: string } = {},
+    readonly details: { field?: string; attemptsLeft?: number; retryAfterSeconds?: number; message?: string; bookingUrl?: string; salonPhone?: string } = {},
   ) {
     super(`${status} ${code}`);
   }
@@ -47,6 +47,7 @@ async function call<T>(path: string, init?: { method?: string; body?: unknown })
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
       message: typeof body?.message === 'string' ? body.message : undefined,
       bookingUrl: typeof body?.bookingUrl === 'string' ? body.bookingUrl : undefined,
+      salonPhone: typeof body?.salonPhone === 'string' ? body.salonPhone : undefined,
     });
   }
   return body as T;

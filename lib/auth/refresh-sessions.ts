@@ -1,19 +1,27 @@
 /**
- * The site's own record of refresh tokens (`auth_refresh_tokens`, by SHA-256 hash only),
- * whatever booking system issued them, so that:
+ * The site's own record of sessions and refresh tokens, whatever booking system issued them,
+ * so that:
  *
- * - signing out revokes the refresh token on the server, not just in the browser: the site
- *   refuses it until it could have expired anyway, and asks the booking system to end the
- *   sign-in where it can;
+ * - signing out ends the session on the server, not just in the browser: the site refuses
+ *   every refresh token of that session (by the id the site gave the sign-in, which its
+ *   cookies carry under the site's tag) until it could have expired anyway, and asks the
+ *   booking system to end the sign-in where it can. One row per session signed out, and
+ *   only for sessions the site itself started (a made-up cookie never gets here);
  * - requests that refresh one token at once (the account panel asks for the profile and the
  *   appointments together) share one refresh instead of signing the visitor out: the first
  *   claims the token and trades it in, the others wait for it (in this process, or by
  *   polling the record when another instance holds the claim), and for `refreshGraceMs`
  *   after the trade a request with the old token is answered with the same new tokens. The
  *   new pair is kept only encrypted, under a key of the server's secret, and is never
- *   handed out once either token of the chain has been signed out. After the grace window
- *   the old token goes to the booking system again, which refuses it as spent (the embedded
- *   backend then ends the whole sign-in: a spent token used again is a stolen one).
+ *   handed out once the session has been signed out. After the grace window the old token
+ *   goes to the booking system again, which refuses it as spent (the embedded backend then
+ *   ends the whole sign-in: a spent token used again is a stolen one).
+ *
+ * A claim lasts as long as the booking system may take to answer (`BOOKING_TIMEOUT_MS`) plus
+ * a margin for the database and for clocks that differ between instances, and a request
+ * waits as long for another's claim: a claim that lapsed while its refresh was still under
+ * way would let another instance trade the same token in again, which the booking system
+ * takes for a stolen token.
  *
  * The record is in the site's database, so instances on one PostgreSQL share it.
  */
@@ -23,13 +31,14 @@ import type { BookingClient } from '@/lib/booking/client/booking-client';
 import { failure, success, type BookingResult } from '@/lib/booking/result';
 import type { SessionTokens } from '@/lib/booking/types';
 import type { Database } from '@/lib/db/schema';
+import type { TaggedToken } from './cookie-tags';
 import type { KeySource } from './server-key';
 
 /** How long after a refresh the old token still gets the same new tokens. */
 export const refreshGraceMs = 10_000;
-/** How long a request waits for another request's refresh of the same token. */
-export const refreshWaitMs = 5_000;
-/** How long a signed-out refresh token is refused: the longest a refresh token lives here (the refresh cookie's default age). */
+/** What a claim lasts beyond the booking system's time-out: the database's own time, and clocks a little apart. */
+export const claimMarginMs = 5_000;
+/** How long a signed-out session is refused: the longest a refresh token lives here (the refresh cookie's default age). */
 export const revokedKeepMs = 30 * 24 * 60 * 60 * 1000;
 const pollMs = 50;
 
@@ -42,6 +51,8 @@ export type RefreshSessionsDeps = {
   now: () => number;
   /** The key that encrypts a rotation's new tokens for the grace window. */
   key: KeySource;
+  /** The longest the booking system may take to answer (`BOOKING_TIMEOUT_MS`). */
+  bookingTimeoutMs: number;
   sleep?: (ms: number) => Promise<void>;
 };
 
@@ -49,6 +60,8 @@ type Record = Database['auth_refresh_tokens'];
 
 export function createRefreshSessions(deps: RefreshSessionsDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  /** How long a claim holds, and so how long another request waits for it. */
+  const claimMs = deps.bookingTimeoutMs + claimMarginMs;
   /** Refreshes under way in this process, by token hash: a second request joins the first. */
   const inFlight = new Map<string, Promise<BookingResult<SessionTokens>>>();
 
@@ -79,7 +92,7 @@ export function createRefreshSessions(deps: RefreshSessionsDeps) {
       next_hash: null,
       next_tokens: null,
       at: now,
-      expires_at: now + refreshWaitMs,
+      expires_at: now + claimMs,
     };
     if (!record) {
       const inserted = await db
@@ -102,10 +115,25 @@ export function createRefreshSessions(deps: RefreshSessionsDeps) {
     return updated !== undefined;
   }
 
-  async function refreshOnce(client: BookingClient, token: string, hash: string) {
+  const isRevoked = async (db: Kysely<Database>, session: string, now: number) =>
+    (await db
+      .selectFrom('auth_revoked_sessions')
+      .select('session')
+      .where('session', '=', session)
+      .where('expires_at', '>', now)
+      .executeTakeFirst()) !== undefined;
+
+  /** Deletes what has lapsed: claims and rotations past their seconds, sessions past their refusal. */
+  async function sweep(db: Kysely<Database>, now: number) {
+    await db.deleteFrom('auth_refresh_tokens').where('expires_at', '<', now).execute();
+    await db.deleteFrom('auth_revoked_sessions').where('expires_at', '<', now).execute();
+  }
+
+  async function refreshOnce(client: BookingClient, { token, session }: TaggedToken, hash: string) {
     const db = await deps.db();
-    for (let waited = 0; waited <= refreshWaitMs; waited += pollMs) {
+    for (let waited = 0; waited <= claimMs; waited += pollMs) {
       const now = deps.now();
+      if (await isRevoked(db, session, now)) return unauthorized;
       const record = await db.selectFrom('auth_refresh_tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
       const live = record && record.expires_at > now ? record : undefined;
       if (live?.state === 'revoked') return unauthorized;
@@ -127,7 +155,13 @@ export function createRefreshSessions(deps: RefreshSessionsDeps) {
         return renewed;
       }
       const at = deps.now();
-      const rotated = await db
+      if (await isRevoked(db, session, at)) {
+        // Signed out while the refresh was under way: the new tokens are ended too, never handed out.
+        await db.deleteFrom('auth_refresh_tokens').where('hash', '=', hash).execute();
+        await client.signOut(renewed.value.refreshToken);
+        return unauthorized;
+      }
+      await db
         .updateTable('auth_refresh_tokens')
         .set({
           state: 'rotated',
@@ -137,23 +171,16 @@ export function createRefreshSessions(deps: RefreshSessionsDeps) {
           expires_at: at + refreshGraceMs,
         })
         .where('hash', '=', hash)
-        .where('state', '=', 'refreshing')
-        .returning('hash')
-        .executeTakeFirst();
-      if (!rotated) {
-        // Signed out while the refresh was under way: the new tokens are revoked too, never handed out.
-        await revoke(client, renewed.value.refreshToken);
-        return unauthorized;
-      }
-      await db.deleteFrom('auth_refresh_tokens').where('expires_at', '<', at).execute();
+        .execute();
+      await sweep(db, at);
       return renewed;
     }
     return busy;
   }
 
   /** Trades a refresh token in for new tokens, once however many requests ask at the same time. */
-  function refresh(client: BookingClient, token: string): Promise<BookingResult<SessionTokens>> {
-    const hash = hashToken(token);
+  function refresh(client: BookingClient, token: TaggedToken): Promise<BookingResult<SessionTokens>> {
+    const hash = hashToken(token.token);
     const running = inFlight.get(hash);
     if (running) return running;
     const result = refreshOnce(client, token, hash).finally(() => inFlight.delete(hash));
@@ -162,48 +189,28 @@ export function createRefreshSessions(deps: RefreshSessionsDeps) {
   }
 
   /**
-   * Signs out: the token is refused from now on, and so is any token it was just traded for
-   * (and any grace record that would hand that one out); the booking system is asked to end
-   * the sign-in where it can.
+   * Signs out: every refresh token of the session is refused from now on (one row per
+   * session, however many tokens it went through), and the booking system is asked to end
+   * the sign-in where it can, also for a token this one was traded for a moment ago.
    */
-  async function revoke(client: BookingClient, token: string): Promise<void> {
+  async function revoke(client: BookingClient, { token, session }: TaggedToken): Promise<void> {
     const db = await deps.db();
     const now = deps.now();
-    const hash = hashToken(token);
-    const revoked = {
-      state: 'revoked' as const,
-      next_hash: null,
-      next_tokens: null,
-      at: now,
-      expires_at: now + revokedKeepMs,
-    };
-    const before = await db.selectFrom('auth_refresh_tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
+    const expires_at = now + revokedKeepMs;
     await db
-      .insertInto('auth_refresh_tokens')
-      .values({ hash, ...revoked })
-      .onConflict((conflict) => conflict.column('hash').doUpdateSet(revoked))
+      .insertInto('auth_revoked_sessions')
+      .values({ session, expires_at })
+      .onConflict((conflict) => conflict.column('session').doUpdateSet({ expires_at }))
       .execute();
-    await db.updateTable('auth_refresh_tokens').set(revoked).where('next_hash', '=', hash).execute();
-    await db.deleteFrom('auth_refresh_tokens').where('expires_at', '<', now).execute();
+    const hash = hashToken(token);
+    const record = await db.selectFrom('auth_refresh_tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
+    await sweep(db, now);
     await client.signOut(token);
-    // Signed out with the old token while another request had just traded it in: end the new one too.
-    const next = before?.state === 'rotated' && before.next_tokens ? await open(before.next_tokens, hash) : null;
-    if (next) await revoke(client, next.refreshToken);
+    const next = record?.state === 'rotated' && record.next_tokens ? await open(record.next_tokens, hash) : null;
+    if (next) await client.signOut(next.refreshToken);
   }
 
   return { refresh, revoke };
 }
 
 export type RefreshSessions = ReturnType<typeof createRefreshSessions>;
-
-/** The booking client as the site's session code uses it: refreshes shared and signed-out tokens refused. */
-export function withRefreshSessions(client: BookingClient, sessions: RefreshSessions): BookingClient {
-  return {
-    ...client,
-    refresh: (token) => sessions.refresh(client, token),
-    signOut: async (token) => {
-      await sessions.revoke(client, token);
-      return success(null);
-    },
-  };
-}

@@ -1,16 +1,17 @@
 /**
  * The server's secret, the root of the keys sign-in needs (the sign-in codes' HMAC, the
- * encryption of the refresh grace record): `AUTH_SECRET` when configured, else 32 random
- * bytes generated once and kept in the site's database (`server_secrets`), so every
- * instance on one PostgreSQL shares it and a restart keeps it. A configured secret is the
- * stronger choice: then a copy of the database alone cannot check a code's hash. Each use
- * gets its own key, derived with HKDF, so no key serves two purposes. Never in the repository, never logged.
+ * encryption of the refresh grace record, the tag on the session's cookies): `AUTH_SECRET`
+ * when configured, else 32 random bytes generated once and kept in the site's database
+ * (`server_secrets`), so every instance on one PostgreSQL shares it and a restart keeps it.
+ * A configured secret is the stronger choice: then a copy of the database alone cannot check
+ * a code's hash. Each use gets its own key, derived with HKDF, so no key serves two purposes.
+ * Never in the repository, never logged.
  */
 import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 
-export type KeyPurpose = 'sign-in-codes' | 'refresh-grace';
+export type KeyPurpose = 'sign-in-codes' | 'refresh-grace' | 'session-cookies';
 /** A key for one purpose, loaded on first use. */
 export type KeySource = () => Promise<Buffer>;
 

@@ -2,9 +2,11 @@
  * The visitor's booking-system session, held only in cookies the page's scripts cannot
  * read (httpOnly), sent only to the API (Path=/api), only over https when the site is on
  * https (Secure), and not on cross-site sub-requests (SameSite=Lax). No token ever goes
- * into a response body, a URL or a log.
+ * into a response body, a URL or a log. Each token is sealed with the site's tag
+ * (`cookie-tags.ts`), and a cookie without a good one is read as no cookie.
  */
 import type { SessionTokens } from '@/lib/booking/types';
+import type { CookieTags, TaggedToken } from './cookie-tags';
 
 export const accessCookie = 'bs_access';
 export const refreshCookie = 'bs_refresh';
@@ -34,11 +36,43 @@ export function cookie(name: string, value: string, maxAgeSeconds: number, secur
 
 export const expiredCookie = (name: string, secure: boolean) => cookie(name, '', 0, secure);
 
-export function sessionCookies(tokens: SessionTokens, secure: boolean): string[] {
+/** The session's two cookies, each token sealed with the site's tag and the session's id. */
+export async function sessionCookies(
+  tags: CookieTags,
+  tokens: SessionTokens,
+  session: string,
+  secure: boolean,
+): Promise<string[]> {
+  const access = await tags.seal(accessCookie, { token: tokens.accessToken, session });
+  const refresh = await tags.seal(refreshCookie, { token: tokens.refreshToken, session });
   return [
-    cookie(accessCookie, tokens.accessToken, Math.max(1, tokens.expiresInSeconds - accessMarginSeconds), secure),
-    cookie(refreshCookie, tokens.refreshToken, tokens.refreshExpiresInSeconds ?? defaultRefreshSeconds, secure),
+    cookie(accessCookie, access, Math.max(1, tokens.expiresInSeconds - accessMarginSeconds), secure),
+    cookie(refreshCookie, refresh, tokens.refreshExpiresInSeconds ?? defaultRefreshSeconds, secure),
   ];
+}
+
+/**
+ * The session a request carries: its tokens that bear the site's tag; `sent` when it had
+ * either cookie at all, `forged` when one of them was not the site's.
+ */
+export type RequestSession = {
+  access: TaggedToken | null;
+  refresh: TaggedToken | null;
+  sent: boolean;
+  forged: boolean;
+};
+
+export async function readSession(request: Request, tags: CookieTags): Promise<RequestSession> {
+  const cookies = readCookies(request);
+  const raw = { access: cookies.get(accessCookie), refresh: cookies.get(refreshCookie) };
+  const access = await tags.open(accessCookie, raw.access);
+  const refresh = await tags.open(refreshCookie, raw.refresh);
+  return {
+    access,
+    refresh,
+    sent: Boolean(raw.access || raw.refresh),
+    forged: Boolean((raw.access && !access) || (raw.refresh && !refresh)),
+  };
 }
 
 export const clearedSessionCookies = (secure: boolean) => [

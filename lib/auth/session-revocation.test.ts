@@ -72,7 +72,7 @@ describe.each(databaseEngines)('the refresh token on the server, on %s', (engine
       expect((await thief().send(auth.refresh, '/api/auth/refresh', { method: 'POST' })).status).toBe(401);
       expect(await me(thief(), auth)).toEqual({ client: null });
       // The booking system itself would still take it: only the site's record stops it.
-      expect((await kit.client.refresh(stolen)).ok).toBe(true);
+      expect((await kit.client.refresh(stolen.split('.').slice(2).join('.'))).ok).toBe(true);
     });
     it('with the database unreachable, answers 503 and still clears the cookies', async () => {
       const visitor = await signedIn('+447700900603');

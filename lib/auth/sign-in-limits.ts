@@ -1,13 +1,14 @@
 /**
- * How often a phone may be sent a code and may be guessed at, over an hour and over a day.
- * Text messages cost money, and a code of six digits is only as strong as the number of
- * guesses allowed at it: per code (five, kept by the sign-in store) and per phone, across all
- * its codes. The tenth wrong code for a phone within a day pauses that phone for a day: no
- * code is sent to it, and no code for it is checked, right or wrong. So nobody, however many
- * addresses they use, gets more than ten guesses at one phone's codes in any 24 hours.
+ * How often a phone may be sent a code, and how often an address may ask for codes and try
+ * them. Text messages cost money, and a code of six digits is only as strong as the number
+ * of guesses allowed at it: per sign-in (five, `sign-in-store.ts`) and per phone across all
+ * its codes (ten in any 24 hours, `phone-tries.ts`, whose tenth wrong code pauses the phone
+ * for a day: no code is sent to it meanwhile). So nobody, however many addresses they use,
+ * gets more than ten guesses at one phone's codes in any 24 hours.
  */
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { limitAddress } from '@/lib/rate-limit/address-limit';
+import { createPhoneTries, pauseMs, triesPerPhonePerDay } from './phone-tries';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -21,8 +22,7 @@ export const codesPerAddressPerHour = 10;
 export const confirmsPerAddressPerHour = 30;
 export const codesPerPhonePerHour = 3;
 export const codesPerPhonePerDay = 6;
-export const wrongCodesPerPhonePerDay = 10;
-const pauseMs = dayMs;
+export const wrongCodesPerPhonePerDay = triesPerPhonePerDay;
 export const pauseSeconds = pauseMs / 1000;
 
 /** Why a sign-in request was refused: too many codes asked for, or the phone paused after too many wrong ones. */
@@ -33,19 +33,18 @@ type Rule = { key: string; max: number; windowMs: number };
 const keys = {
   phoneHour: (phone: string) => `auth-code:phone:${phone}`,
   phoneDay: (phone: string) => `auth-code:phone-day:${phone}`,
-  wrong: (phone: string) => `auth-wrong:phone:${phone}`,
-  pause: (phone: string) => `auth-pause:phone:${phone}`,
 };
 
-export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit'>) {
-  const tooMany = (retryAfterSeconds: number): SignInRefusal => ({ error: 'too_many_requests', retryAfterSeconds });
-  const paused = (retryAfterSeconds: number): SignInRefusal => ({ error: 'too_many_wrong_codes', retryAfterSeconds });
+export const tooMany = (retryAfterSeconds: number): SignInRefusal => ({
+  error: 'too_many_requests',
+  retryAfterSeconds,
+});
+export const paused = (retryAfterSeconds: number): SignInRefusal => ({
+  error: 'too_many_wrong_codes',
+  retryAfterSeconds,
+});
 
-  async function pausedFor(phone: string): Promise<SignInRefusal | null> {
-    const pause = await deps.checkLimit(keys.pause(phone), 1, pauseMs);
-    return pause.ok ? null : paused(pause.retryAfterSeconds);
-  }
-
+export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit' | 'db' | 'now'>) {
   return {
     /**
      * Before a code is sent to `phone` for a visitor at `ip`: counts the request when every
@@ -53,8 +52,8 @@ export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit'>)
      * a request refused by the hour does not use up the day.
      */
     async sendCode(phone: string, ip: string): Promise<SignInRefusal | null> {
-      const pause = await pausedFor(phone);
-      if (pause) return pause;
+      const pause = await createPhoneTries(await deps.db()).pausedFor(phone, deps.now());
+      if (pause !== null) return paused(pause);
       const byAddress = await limitAddress(deps.limit, 'auth-code:ip', ip, codesPerAddressPerHour, hourMs);
       if (!byAddress.ok) return tooMany(byAddress.retryAfterSeconds);
       const rules: Rule[] = [
@@ -76,18 +75,6 @@ export function createSignInLimits(deps: Pick<SiteDeps, 'limit' | 'checkLimit'>)
     async confirmFrom(ip: string): Promise<SignInRefusal | null> {
       const byAddress = await limitAddress(deps.limit, 'auth-confirm:ip', ip, confirmsPerAddressPerHour, hourMs);
       return byAddress.ok ? null : tooMany(byAddress.retryAfterSeconds);
-    },
-
-    /** Before a code for `phone` is checked: refused while the phone is paused. */
-    checkCode: pausedFor,
-
-    /** Counts a wrong code against `phone`; the one that uses up the day's allowance starts the pause. */
-    async wrongCode(phone: string): Promise<SignInRefusal | null> {
-      const counted = await deps.limit(keys.wrong(phone), wrongCodesPerPhonePerDay, dayMs);
-      const full = counted.ok ? await deps.checkLimit(keys.wrong(phone), wrongCodesPerPhonePerDay, dayMs) : counted;
-      if (full.ok) return null;
-      await deps.limit(keys.pause(phone), 1, pauseMs);
-      return pausedFor(phone);
     },
   };
 }

@@ -10,20 +10,17 @@
  */
 import { DateTime } from 'luxon';
 import { shareInflightByKey } from '@/lib/content/share-inflight.mjs';
-import { clientIp } from '@/lib/http/client-ip';
-import { limitAddress } from '@/lib/rate-limit/address-limit';
 import { invalidField, problem } from '@/lib/http/json-problem';
 import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
 import type { BookingClient } from '../client/booking-client';
 import { isCalendarDate } from '../calendar-date';
+import { defaultDays, spendAvailabilityQuestion } from './booking-allowance';
 import { failureResponse } from './failure-response';
 import { idPattern } from './free-time-handler';
 import type { SiteDeps } from './site-deps';
 
-export const defaultDays = 14;
+export { defaultDays, perAddress, spendAvailabilityQuestion } from './booking-allowance';
 export const maxDays = 31;
-/** A visitor pages two weeks at a time; 30 a minute is far more than a person clicks. */
-export const perAddress = { max: 30, windowMs: 60_000 };
 
 export type DayAvailability = { date: string; free: number };
 
@@ -52,24 +49,6 @@ function sharedFreeTimes(deps: SiteDeps) {
     inflight.set(deps, shared);
   }
   return shared;
-}
-
-/**
- * Counts one question about free times against its address's allowance (shared by this
- * route and the visit routes, which ask the booking system even more): null when it may be
- * answered, else the 429 to send.
- */
-export async function spendAvailabilityQuestion(deps: SiteDeps, request: Request): Promise<Response | null> {
-  const allowance = await limitAddress(
-    deps.limit,
-    'availability',
-    clientIp(request.headers),
-    perAddress.max,
-    perAddress.windowMs,
-  );
-  if (allowance.ok) return null;
-  const { retryAfterSeconds } = allowance;
-  return problem(429, 'rate_limited', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 export function createAvailabilityHandler(deps: SiteDeps) {

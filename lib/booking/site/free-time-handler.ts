@@ -1,11 +1,16 @@
 /**
  * `GET /api/booking/free-time?service=&employee=&date=`: the free starts of one service on
  * one salon day, per employee (`employee` an id or `any`, the default), each as a UTC
- * instant and as the salon's wall-clock time for display.
+ * instant and as the salon's wall-clock time for display. Like availability, it needs no
+ * sign-in and asks the booking system each time, so it answers only for the days of the
+ * booking horizon (today to 89 days on, in the salon's time zone; 400 otherwise) and spends
+ * the address's allowance of availability questions (`spendAvailabilityQuestion`).
  */
 import { DateTime } from 'luxon';
 import { invalidField, problem } from '@/lib/http/json-problem';
+import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
 import { isCalendarDate } from '../calendar-date';
+import { spendAvailabilityQuestion } from './booking-allowance';
 import { failureResponse } from './failure-response';
 import type { SiteDeps } from './site-deps';
 
@@ -23,6 +28,15 @@ export function createFreeTimeHandler(deps: SiteDeps) {
     if (!isCalendarDate(date)) return invalidField('date', 'The date must be a calendar date, YYYY-MM-DD');
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
+    const today = DateTime.fromMillis(deps.now(), { zone: location.timeZone }).toISODate()!;
+    const lastDay = lastBookableDay(today);
+    if (date < today || date > lastDay)
+      return invalidField('date', `Times can be asked for from today up to ${bookingHorizonDays} days ahead`, {
+        today,
+        lastDay,
+      });
+    const refused = await spendAvailabilityQuestion(deps, request);
+    if (refused) return refused;
     const result = await (
       await deps.client()
     ).freeTime({

@@ -187,8 +187,8 @@ describe('POST /api/auth/widget-token', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await response.text();
-    expect(JSON.parse(text).token).toBe(visitor.jar.get('bs_access')?.value);
-    expect(text).not.toContain(visitor.jar.get('bs_refresh')!.value);
+    expect(JSON.parse(text).token).toBe(visitor.token('bs_access'));
+    expect(text).not.toContain(visitor.token('bs_refresh'));
 
     const foreign = await visitor.send(kit.auth.widgetToken, '/api/auth/widget-token', {
       method: 'POST',

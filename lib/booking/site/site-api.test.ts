@@ -32,6 +32,7 @@ const book = (visitor: Visitor, body: unknown) =>
 
 describe('GET /api/booking/free-time', () => {
   it('answers each master’s free starts as instants and salon times', async () => {
+    kit.clock.now = Date.parse('2026-06-01T08:00:00Z'); // within the booking horizon of June
     const response = await kit
       .visitor()
       .send(kit.freeTime, `/api/booking/free-time?service=${rootsTouchUp}&employee=${amelia}&date=2026-06-15`);

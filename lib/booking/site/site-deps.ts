@@ -1,8 +1,11 @@
 /** What the site's booking, sign-in and favourites routes work with; tests pass their own. */
 import type { Kysely } from 'kysely';
-import { createRefreshSessions, withRefreshSessions } from '@/lib/auth/refresh-sessions';
-import { serverKey } from '@/lib/auth/server-key';
-import { getConfig } from '@/lib/config';
+import { createCookieTags } from '@/lib/auth/cookie-tags';
+import { createRefreshSessions } from '@/lib/auth/refresh-sessions';
+import { serverKey, type KeyPurpose } from '@/lib/auth/server-key';
+import { withSessions, type SiteClient } from '@/lib/auth/site-client';
+import type { SmsBudgetFigures } from '@/lib/auth/sms-budget';
+import { getConfig, parseConfig } from '@/lib/config';
 import { textSignInAvailable } from '@/lib/config-warnings';
 import { getDatabase } from '@/lib/db/database';
 import type { Database } from '@/lib/db/schema';
@@ -16,8 +19,8 @@ import { cachedList } from './cached-list';
 import { listTtlMs } from './list-routes';
 
 export type SiteDeps = {
-  /** The booking client, its refreshes shared between concurrent requests and its signed-out tokens refused (`refresh-sessions.ts`). */
-  client: () => Promise<BookingClient>;
+  /** The booking client, with the session's cookie tags, shared refreshes and revocation (`lib/auth/site-client.ts`). */
+  client: () => Promise<SiteClient>;
   db: () => Promise<Kysely<Database>>;
   /** Counts a request against a rate limit. */
   limit: Limiter;
@@ -31,25 +34,56 @@ export type SiteDeps = {
   location: () => Promise<BookingLocation | null>;
   /** The ids of the services or masters the booking system lists (kept a minute); empty when it cannot say. */
   catalogueIds: (kind: 'services' | 'employees') => Promise<string[]>;
-  /** Whether a sign-in code can reach the visitor (lib/config-warnings); when not, the booking site is where to go. */
-  textSignIn: { available: boolean; bookingUrl: string };
+  /**
+   * Sign-in by text: whether a code can reach the visitor at all (lib/config-warnings), the
+   * countries whose mobiles are sent codes, the site-wide budget of texts, and where a visitor
+   * who cannot get one goes instead (the booking site, the salon's phone).
+   */
+  textSignIn: TextSignIn;
+};
+
+export type TextSignIn = {
+  available: boolean;
+  bookingUrl: string;
+  salonPhone: string;
+  countries: string[];
+  budget: SmsBudgetFigures;
+};
+
+const bare = parseConfig({});
+/** What deps made without a configuration get (tests): the configuration's defaults. */
+export const defaultTextSignIn: TextSignIn = {
+  available: true,
+  bookingUrl: bare.bookingUrl,
+  salonPhone: bare.salonPhone,
+  countries: bare.smsCountries,
+  budget: bare.smsBudget,
 };
 
 export function createSiteDeps(
-  parts: Pick<SiteDeps, 'client' | 'db' | 'siteUrl'> & {
+  parts: Pick<SiteDeps, 'db' | 'siteUrl'> & {
+    client: () => Promise<BookingClient>;
     now?: () => number;
     widgetUrl?: string | null;
     /** `AUTH_SECRET`, else the database's generated secret. */
     authSecret?: string | null;
-    textSignIn?: SiteDeps['textSignIn'];
+    textSignIn?: Partial<TextSignIn>;
+    /** `BOOKING_TIMEOUT_MS`: how long a refresh may take, and so how long its claim holds. */
+    bookingTimeoutMs?: number;
+    /** How a request waiting for another's refresh waits (tests watch it). */
+    sleep?: (ms: number) => Promise<void>;
   },
 ): SiteDeps {
   const now = parts.now ?? Date.now;
+  const key = (purpose: KeyPurpose) => async () => serverKey(await parts.db(), parts.authSecret ?? null, purpose)();
   const sessions = createRefreshSessions({
     db: parts.db,
     now,
-    key: async () => serverKey(await parts.db(), parts.authSecret ?? null, 'refresh-grace')(),
+    key: key('refresh-grace'),
+    bookingTimeoutMs: parts.bookingTimeoutMs ?? 8000,
+    sleep: parts.sleep,
   });
+  const tags = createCookieTags(key('session-cookies'));
   const locations = cachedList('locations', async () => (await parts.client()).locations(), listTtlMs, now);
   const catalogue = {
     services: cachedList('services', async () => (await parts.client()).services(), listTtlMs, now),
@@ -57,9 +91,9 @@ export function createSiteDeps(
   };
   return {
     ...parts,
-    client: async () => withRefreshSessions(await parts.client(), sessions),
+    client: async () => withSessions(await parts.client(), sessions, tags),
     widgetUrl: parts.widgetUrl ?? null,
-    textSignIn: parts.textSignIn ?? { available: true, bookingUrl: '' },
+    textSignIn: { ...defaultTextSignIn, ...parts.textSignIn },
     now,
     // Shared by every instance through Redis when REDIS_URL is set; else in the site's database.
     limit: async (key, max, windowMs) =>
@@ -83,7 +117,14 @@ export function getSiteDeps(): SiteDeps {
     siteUrl: config.siteUrl,
     widgetUrl: config.bookingWidgetUrl,
     authSecret: config.authSecret,
-    textSignIn: { available: textSignInAvailable(config), bookingUrl: config.bookingUrl },
+    bookingTimeoutMs: config.bookingTimeoutMs,
+    textSignIn: {
+      available: textSignInAvailable(config),
+      bookingUrl: config.bookingUrl,
+      salonPhone: config.salonPhone,
+      countries: config.smsCountries,
+      budget: config.smsBudget,
+    },
   });
   return deps;
 }

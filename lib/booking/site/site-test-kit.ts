@@ -19,13 +19,16 @@ import { createAppointmentsHandlers } from './appointments-handler';
 import { createAvailabilityHandler } from './availability-handler';
 import { calendarWordingFrom, createCalendarHandler } from './calendar-handler';
 import { createFreeTimeHandler } from './free-time-handler';
-import { createSiteDeps } from './site-deps';
+import { createSiteDeps, type TextSignIn } from './site-deps';
 import { createVisitHandlers } from './visit-handler';
 
 export const siteUrl = 'http://localhost:3000';
 
 /** Runs before the booking system answers one of the site's requests (a test's other visitor acts in between). */
 export type BookingIntercept = (request: Request) => Promise<void>;
+
+/** Answers the site's requests in the booking system's place: a system that behaves otherwise, or `embedded` as is. */
+export type BookingSystem = (request: Request, embedded: BookingHandler) => Promise<Response>;
 
 /** A loopback HTTP server in front of a booking handler, as a booking system of its own would be. */
 async function overHttp(handler: BookingHandler) {
@@ -58,24 +61,28 @@ export async function createSiteKit(
     engine?: DatabaseEngine;
     http?: boolean;
     intercept?: BookingIntercept;
-    textSignIn?: { available: boolean; bookingUrl: string };
+    bookingSystem?: BookingSystem;
+    textSignIn?: Partial<TextSignIn>;
+    bookingTimeoutMs?: number;
+    sleep?: (ms: number) => Promise<void>;
   } = {},
 ) {
   const kit = await createEmbeddedKit(start, options.engine);
   const intercepted: BookingHandler = async (request) => {
     await options.intercept?.(request.clone());
-    return kit.handler(request);
+    return options.bookingSystem ? options.bookingSystem(request, kit.handler) : kit.handler(request);
   };
   const server = options.http ? await overHttp(intercepted) : null;
   const siteClient =
-    server || options.intercept
+    server || options.intercept || options.bookingSystem
       ? createBookingClient({
           baseUrl: server?.baseUrl ?? kit.baseUrl,
           token: testAppToken,
           appId: testAppId,
           dbCode: testDbCode,
-          timeoutMs: 5000,
+          timeoutMs: options.bookingTimeoutMs ?? 5000,
           fetch: server ? fetch : handlerFetch(intercepted),
+          logoutPath: '/auth/logout',
         })
       : kit.client;
   const deps = createSiteDeps({
@@ -85,10 +92,14 @@ export async function createSiteKit(
     now: () => kit.clock.now,
     widgetUrl: options.widgetUrl ?? null,
     textSignIn: options.textSignIn,
+    bookingTimeoutMs: options.bookingTimeoutMs,
+    sleep: options.sleep,
   });
   return {
     ...kit,
     deps,
+    /** The booking client the site's routes use (through `intercept` or HTTP when asked for), before the site's session handling. */
+    bookingClient: siteClient,
     auth: createAuthHandlers(deps),
     appointments: createAppointmentsHandlers(deps),
     freeTime: createFreeTimeHandler(deps),
@@ -156,5 +167,8 @@ function createVisitor(ip: string, now: () => number) {
     return keep(await handler(request(path, init)));
   }
 
-  return { request, keep, send, jar, setCookies };
+  /** The booking system's token inside one of the session's cookies (`<tag>.<session>.<token>`, `cookie-tags.ts`). */
+  const token = (name: string) => jar.get(name)?.value.split('.').slice(2).join('.');
+
+  return { request, keep, send, jar, setCookies, token };
 }

@@ -13,6 +13,7 @@ import * as phonesE164 from './2026-11-25-phones-e164';
 import * as refreshTokenFamilies from './2026-11-25-refresh-token-families';
 import * as rateLimitWindows from './2026-11-26-rate-limit-windows';
 import * as signInSecrets from './2026-11-25-sign-in-secrets';
+import * as signInTries from './2026-11-26-sign-in-tries';
 import * as smsDelivery from './2026-11-25-sms-delivery';
 
 export const migrations: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-sign-in-secrets': signInSecrets,
   '2026-11-25-refresh-token-families': refreshTokenFamilies,
   '2026-11-26-rate-limit-windows': rateLimitWindows,
+  '2026-11-26-sign-in-tries': signInTries,
 };

@@ -1,0 +1,71 @@
+/**
+ * Which texts `POST /api/auth/code` sends, on each engine: only to mobiles of the countries
+ * served (422 otherwise, offering the salon's phone), and within the site-wide budget (503
+ * with Retry-After past it, offering the salon's phone and the booking site), also when the
+ * requests come at once from many addresses for many phones. Nothing is sent that is refused.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TextSignIn } from '@/lib/booking/site/site-deps';
+import { createSiteKit } from '@/lib/booking/site/site-test-kit';
+import { databaseEngines } from '@/lib/db/testing/test-databases';
+
+const elsewhere = { salonPhone: '+44 20 7946 0958', bookingUrl: 'https://book.example/' };
+
+describe.each(databaseEngines)('texts sent by POST /api/auth/code on %s', (engine) => {
+  let kit: Awaited<ReturnType<typeof createSiteKit>>;
+  afterEach(() => kit.close());
+
+  const open = (textSignIn: Partial<TextSignIn> = {}) =>
+    createSiteKit('2026-01-05T08:00:00Z', { engine, textSignIn: { available: true, ...elsewhere, ...textSignIn } });
+  let addresses = 0;
+  const askCode = (phone: string) =>
+    kit
+      .visitor(`10.0.${(addresses >> 8) & 255}.${addresses++ & 255}`)
+      .send(kit.auth.requestCode, '/api/auth/code', { method: 'POST', body: { phone } });
+  const sent = async () =>
+    (await kit.db.selectFrom('booking_sms_outbox').select('phone').orderBy('id').execute()).map((row) => row.phone);
+
+  it.each([
+    ['a UK premium-rate number', '+44 909 879 0000'],
+    ['a satellite number', '+88216 1234567'],
+    ['a Nigerian mobile', '+234 803 123 4567'],
+    ['a London landline', '020 7946 0958'],
+    ['a UK VoIP number', '056 1234 5678'],
+  ])('refuses %s with 422, suggesting a call to the salon, and sends nothing', async (_, phone) => {
+    kit = await open();
+    const answer = await askCode(phone);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({ error: 'phone_not_mobile', field: 'phone', ...elsewhere });
+    expect(await sent()).toEqual([]);
+  });
+
+  it('texts the mobiles of every country listed, and a British mobile by default', async () => {
+    kit = await open({ countries: ['GB', 'NG'] });
+    expect((await askCode('+234 803 123 4567')).status).toBe(200);
+    expect((await askCode('07400 123456')).status).toBe(200);
+    expect(await sent()).toEqual(['+2348031234567', '+447400123456']);
+  });
+
+  it('answers 503 with Retry-After past the hour’s budget, offering the salon’s phone and the booking site', async () => {
+    kit = await open({ budget: { perHour: 2, perDay: 10 } });
+    expect((await askCode('+447400000001')).status).toBe(200);
+    expect((await askCode('+447400000002')).status).toBe(200);
+    const spent = await askCode('+447400000003');
+    expect(spent.status).toBe(503);
+    expect(spent.headers.get('retry-after')).toBe('3600');
+    expect(await spent.json()).toEqual({ error: 'text_budget_spent', retryAfterSeconds: 3600, ...elsewhere });
+    expect(await sent()).toEqual(['+447400000001', '+447400000002']);
+    kit.clock.now += 60 * 60 * 1000;
+    expect((await askCode('+447400000003')).status).toBe(200);
+  });
+
+  it('sends no more than the budget when 40 codes are asked for at once from 40 addresses', async () => {
+    kit = await open({ budget: { perHour: 5, perDay: 10 } });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => askCode(`+4474000001${String(i).padStart(2, '0')}`)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 503)).toHaveLength(35);
+    expect(await sent()).toHaveLength(5);
+  }, 30_000);
+});

@@ -1,0 +1,129 @@
+/**
+ * `POST /api/auth/confirm {code, firstName?, lastName?, email?}`: checks the code of the
+ * sign-in in the visitor's cookie and signs them in, registering a new client with the
+ * details given. A wrong, an expired and a used code are answered alike whether or not the
+ * phone has an account.
+ *
+ * Before the booking system is asked, the try is counted: from the address (30 an hour,
+ * `sign-in-limits.ts`), on the sign-in (five, in one atomic statement, `sign-in-store.ts`)
+ * and on the phone (ten in any 24 hours across its sign-ins, `phone-tries.ts`). So however
+ * many confirmations arrive at once, and whatever the booking system counts itself, no more
+ * than five tries at one code and ten at one phone's codes in a day reach it. A right code
+ * gives its tries back, and so does one the booking system did not judge (it failed, or
+ * asked for the new client's name).
+ */
+import { z } from 'zod';
+import { failureResponse } from '@/lib/booking/site/failure-response';
+import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import { checkOrigin, originRefused } from '@/lib/http/check-origin';
+import { clientIp } from '@/lib/http/client-ip';
+import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
+import { newSessionId } from './cookie-tags';
+import { createPhoneTries } from './phone-tries';
+import { publicClient } from './public-client';
+import {
+  expiredCookie,
+  isSecureRequest,
+  readCookies,
+  sessionCookies,
+  signInCookie,
+  withCookies,
+} from './session-cookies';
+import { codeExpired, refused } from './sign-in-answers';
+import { createSignInLimits, paused } from './sign-in-limits';
+import { createSignInStore } from './sign-in-store';
+
+const registrationSchema = z.object({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  email: z.union([z.email().max(120), z.literal('')]).optional(),
+});
+
+export function createConfirmHandler(deps: SiteDeps) {
+  const limits = createSignInLimits(deps);
+
+  return async function confirm(request: Request): Promise<Response> {
+    const origin = checkOrigin(request, deps.siteUrl);
+    if (!origin.ok) return originRefused(origin);
+    const byAddress = await limits.confirmFrom(clientIp(request.headers));
+    if (byAddress) return refused(byAddress);
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    if (!/^\d{4,8}$/.test(code)) return invalidField('code', 'The code is the digits from the text message');
+    const wantsRegistration = ['firstName', 'lastName', 'email'].some(
+      (key) => body[key] !== undefined && body[key] !== '',
+    );
+    const registration = wantsRegistration ? registrationSchema.safeParse(body) : null;
+    if (registration && !registration.success) {
+      const field = String(registration.error.issues[0]?.path[0] ?? 'firstName');
+      return invalidField(field, `The ${field} is missing or not valid`);
+    }
+    const secure = isSecureRequest(request);
+    const client = await deps.client();
+    const signInId = await client.session.tags.open(signInCookie, readCookies(request).get(signInCookie));
+    if (!signInId) return codeExpired(secure);
+    const db = await deps.db();
+    const store = createSignInStore(db);
+    const phoneTries = createPhoneTries(db);
+    const signIn = await store.reserveTry(signInId.token, deps.now());
+    if (!signIn) return codeExpired(secure);
+    /** Ends this sign-in with `answer`: the visitor starts again from the phone number. */
+    const end = async (answer: Response) => {
+      await store.finish(signIn.id);
+      return withCookies(answer, [expiredCookie(signInCookie, secure)]);
+    };
+    const phoneTry = await phoneTries.reserve(signIn.phone, deps.now());
+    if (!phoneTry.ok) return end(refused(paused(phoneTry.retryAfterSeconds)));
+    const givePhoneTryBack = () => phoneTries.giveBack(signIn.phone, phoneTry.at, deps.now());
+    /** The booking system did not judge the code: both tries are given back. */
+    const notJudged = async (answer: Response) => {
+      await store.giveBack(signIn.id);
+      await givePhoneTryBack();
+      return answer;
+    };
+
+    const location = await deps.location();
+    if (!location) return notJudged(problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' }));
+    const confirmed = await client.confirmCode({
+      authId: signIn.auth_id,
+      code,
+      locationId: location.id,
+      registration: registration?.success
+        ? {
+            firstName: registration.data.firstName,
+            lastName: registration.data.lastName,
+            email: registration.data.email || null,
+            sex: 'Female',
+          }
+        : undefined,
+    });
+    if (!confirmed.ok) {
+      const failure = confirmed.failure;
+      if (failure.kind === 'rejected' && failure.code === 'wrong_code') {
+        const wrong = await store.wrongCode(signIn);
+        const pause = await phoneTries.wrongCode(signIn.phone, deps.now());
+        if (pause !== null) return end(refused(paused(pause)));
+        const attemptsLeft = Math.min(wrong.attemptsLeft, failure.attemptsLeft ?? wrong.attemptsLeft);
+        const answer = problem(422, 'wrong_code', { field: 'code', attemptsLeft });
+        return attemptsLeft === 0 ? withCookies(answer, [expiredCookie(signInCookie, secure)]) : answer;
+      }
+      if (failure.kind === 'rejected' && failure.code === 'registration_required') {
+        return notJudged(problem(422, 'registration_required', { fields: ['firstName', 'lastName', 'email'] }));
+      }
+      if (failure.kind === 'rejected' && failure.code === 'code_expired') {
+        await givePhoneTryBack();
+        return end(problem(410, 'code_expired'));
+      }
+      return notJudged(failureResponse(failure));
+    }
+    await store.finish(signIn.id);
+    await givePhoneTryBack();
+    const session = await sessionCookies(client.session.tags, confirmed.value, newSessionId(), secure);
+    const me = await client.me(confirmed.value.accessToken);
+    return withCookies(Response.json({ client: me.ok ? publicClient(me.value) : null }), [
+      ...session,
+      expiredCookie(signInCookie, secure),
+    ]);
+  };
+}
