@@ -13,6 +13,7 @@ import * as phonesE164 from './2026-11-25-phones-e164';
 import * as refreshTokenFamilies from './2026-11-25-refresh-token-families';
 import * as signInSecrets from './2026-11-25-sign-in-secrets';
 import * as smsDelivery from './2026-11-25-sms-delivery';
+import * as bookingSweepIndexes from './2026-11-26-booking-sweep-indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limits': rateLimits,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-phones-e164': phonesE164,
   '2026-11-25-sign-in-secrets': signInSecrets,
   '2026-11-25-refresh-token-families': refreshTokenFamilies,
+  '2026-11-26-booking-sweep-indexes': bookingSweepIndexes,
 };
