@@ -16,7 +16,7 @@ const starts = ['2026-01-13', '2026-01-14', '2026-01-15'].flatMap((day) =>
   ['09:30', '10:30', '11:30', '12:30', '14:00', '15:00'].map((time) => `${day}T${time}:00.000Z`),
 );
 
-describe.each(databaseEngines)('the caps per client on %s', (engine) => {
+describe.each(databaseEngines)('the caps per client on %s', { timeout: 30_000 }, (engine) => {
   let kit: EmbeddedKit;
   afterEach(() => kit.close());
 
