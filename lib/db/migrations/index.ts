@@ -13,6 +13,7 @@ import * as phonesE164 from './2026-11-25-phones-e164';
 import * as refreshTokenFamilies from './2026-11-25-refresh-token-families';
 import * as signInSecrets from './2026-11-25-sign-in-secrets';
 import * as smsDelivery from './2026-11-25-sms-delivery';
+import * as bookingLeases from './2026-11-26-booking-leases';
 import * as bookingSweepIndexes from './2026-11-26-booking-sweep-indexes';
 
 export const migrations: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-sign-in-secrets': signInSecrets,
   '2026-11-25-refresh-token-families': refreshTokenFamilies,
   '2026-11-26-booking-sweep-indexes': bookingSweepIndexes,
+  '2026-11-26-booking-leases': bookingLeases,
 };
