@@ -17,7 +17,15 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly details: { field?: string; attemptsLeft?: number; retryAfterSeconds?: number; message?: string; bookingUrl?: string } = {},
+    readonly details: {
+      field?: string;
+      attemptsLeft?: number;
+      retryAfterSeconds?: number;
+      message?: string;
+      bookingUrl?: string;
+      /** The cap a `too_many_*` refusal is about (e.g. upcoming bookings a client may have). */
+      max?: number;
+    } = {},
   ) {
     super(`${status} ${code}`);
   }
@@ -47,6 +55,7 @@ async function call<T>(path: string, init?: { method?: string; body?: unknown })
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
       message: typeof body?.message === 'string' ? body.message : undefined,
       bookingUrl: typeof body?.bookingUrl === 'string' ? body.bookingUrl : undefined,
+      max: typeof body?.max === 'number' ? body.max : undefined,
     });
   }
   return body as T;
