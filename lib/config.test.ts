@@ -37,6 +37,8 @@ describe('parseConfig', () => {
     ['SMS_WEBHOOK_SECRET', { SMS_WEBHOOK_URL: 'https://sms.example/send' }],
     ['SMS_WEBHOOK_SECRET', { SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_SECRET: 'short' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'shorter-than-thirty-two' }],
+    ['MAX_UPCOMING_APPOINTMENTS', { MAX_UPCOMING_APPOINTMENTS: '0' }],
+    ['MAX_UPCOMING_APPOINTMENTS', { MAX_UPCOMING_APPOINTMENTS: 'six' }],
   ])('names the bad variable %s', (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
@@ -139,6 +141,11 @@ describe('parseConfig', () => {
     expect(config.bookingApiUrl).toBe('https://api.booking.example/v1');
     expect(config.bookingApiToken).toBe('secret-token');
     expect(config.bookingTimeoutMs).toBe(8000);
+  });
+
+  it('lets a client have 6 upcoming bookings online unless MAX_UPCOMING_APPOINTMENTS says otherwise', () => {
+    expect(parseConfig({}).maxUpcomingAppointments).toBe(6);
+    expect(parseConfig({ MAX_UPCOMING_APPOINTMENTS: '10' }).maxUpcomingAppointments).toBe(10);
   });
 });
 

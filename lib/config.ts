@@ -82,6 +82,7 @@ const configSchema = z
     BOOKING_APP_ID: z.string().trim().min(1).default('backstage-site'),
     BOOKING_DB_CODE: z.string().trim().min(1).default('backstage'),
     BOOKING_TIMEOUT_MS: positiveInt(8000),
+    MAX_UPCOMING_APPOINTMENTS: positiveInt(6),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: flag,
@@ -143,6 +144,8 @@ export type SiteConfig = {
   bookingAppId: string;
   bookingDbCode: string;
   bookingTimeoutMs: number;
+  /** Booked appointments not yet started one client may have; past it, booking online is refused (call the salon). */
+  maxUpcomingAppointments: number;
   /** Folder of the site's own database (SQLite), created on first use; unused with `databaseUrl`. */
   dataDir: string;
   /** The site's database on PostgreSQL; null means the SQLite file in `dataDir`. */
@@ -208,6 +211,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     bookingAppId: c.BOOKING_APP_ID,
     bookingDbCode: c.BOOKING_DB_CODE,
     bookingTimeoutMs: c.BOOKING_TIMEOUT_MS,
+    maxUpcomingAppointments: c.MAX_UPCOMING_APPOINTMENTS,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL ?? null,
     trustProxy: c.TRUST_PROXY,

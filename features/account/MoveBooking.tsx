@@ -15,14 +15,20 @@ type Props = {
   catalogue: BookingCatalogue;
   onDone: (message: string) => void;
   onCancel: () => void;
+  /** The booking was changed or cancelled elsewhere meanwhile: the list says so and reloads. */
+  onChangedMeanwhile: () => void;
 };
+
+/** The site's refusal of a move or cancel of a booking that is no longer as the visitor saw it. */
+export const isChangedMeanwhile = (error: unknown) => error instanceof ApiError && error.code === 'appointment_changed';
 
 /**
  * Moving a booking: the days and times at which the same visit (its services, in order,
  * with the same masters) fits, then one request that moves it. If someone else took the new
- * time first, the booking stays where it was and the visitor is told so.
+ * time first, the booking stays where it was and the visitor is told so; if the booking was
+ * changed or cancelled elsewhere meanwhile (another window), the list of bookings says so.
  */
-export function MoveBooking({ appointment, catalogue, onDone, onCancel }: Props) {
+export function MoveBooking({ appointment, catalogue, onDone, onCancel, onChangedMeanwhile }: Props) {
   const t = useTranslations('Account');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -40,7 +46,11 @@ export function MoveBooking({ appointment, catalogue, onDone, onCancel }: Props)
         t('moved', { when: `${formatInstantDay(start, zone, locale)}, ${formatInstantTime(start, zone, locale)}` }),
       );
     },
-    onError: () => {
+    onError: (error) => {
+      if (isChangedMeanwhile(error)) {
+        onChangedMeanwhile();
+        void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      }
       void queryClient.invalidateQueries({ queryKey: ['free-time'] });
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
     },

@@ -10,12 +10,17 @@ import { masterName } from '@/features/booking/MasterStep';
 import { useBookingCatalogue, type BookingCatalogue } from '@/features/booking/use-booking-data';
 import styles from '@/features/booking/Booking.module.scss';
 import lists from './AccountLists.module.scss';
-import { MoveBooking } from './MoveBooking';
+import { isChangedMeanwhile, MoveBooking } from './MoveBooking';
 
-/** "My bookings": upcoming appointments, each cancellable within the salon's window (or saying why not), then past ones. */
+/**
+ * "My bookings": upcoming appointments, each cancellable within the salon's window (or saying
+ * why not), then past ones. A cancel or move refused because the booking changed elsewhere
+ * meanwhile reloads the list and says so above it (the item may move to "Past" as it reloads).
+ */
 export function MyBookings() {
   const t = useTranslations('Account');
   const headingId = useId();
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const catalogue = useBookingCatalogue();
   const appointments = useQuery({ queryKey: ['appointments'], queryFn: bookingApi.appointments });
 
@@ -24,6 +29,11 @@ export function MyBookings() {
       <h3 id={headingId} tabIndex={-1} className={styles.stepTitle}>
         {t('myBookings')}
       </h3>
+      {changedMeanwhile ? (
+        <p role="alert" className={styles.error}>
+          {t('changedMeanwhile')}
+        </p>
+      ) : null}
       {appointments.isPending || catalogue.pending ? (
         <p role="status">{t('loading')}</p>
       ) : appointments.error ? (
@@ -34,7 +44,13 @@ export function MyBookings() {
           {appointments.data.upcoming.length === 0 ? <p>{t('noUpcoming')}</p> : null}
           <ul className={lists.appointments}>
             {appointments.data.upcoming.map((appointment) => (
-              <AppointmentItem key={appointment.id} appointment={appointment} catalogue={catalogue} hours={appointments.data.cancellationHours} />
+              <AppointmentItem
+                key={appointment.id}
+                appointment={appointment}
+                catalogue={catalogue}
+                hours={appointments.data.cancellationHours}
+                onChangedMeanwhile={() => setChangedMeanwhile(true)}
+              />
             ))}
           </ul>
           {appointments.data.past.length > 0 ? (
@@ -42,7 +58,13 @@ export function MyBookings() {
               <h4 className={styles.groupTitle}>{t('past')}</h4>
               <ul className={lists.appointments}>
                 {appointments.data.past.map((appointment) => (
-                  <AppointmentItem key={appointment.id} appointment={appointment} catalogue={catalogue} hours={null} />
+                  <AppointmentItem
+                    key={appointment.id}
+                    appointment={appointment}
+                    catalogue={catalogue}
+                    hours={null}
+                    onChangedMeanwhile={() => setChangedMeanwhile(true)}
+                  />
                 ))}
               </ul>
             </>
@@ -53,13 +75,29 @@ export function MyBookings() {
   );
 }
 
-function AppointmentItem({ appointment, catalogue, hours }: { appointment: ListedAppointment; catalogue: BookingCatalogue; hours: number | null }) {
+function AppointmentItem({
+  appointment,
+  catalogue,
+  hours,
+  onChangedMeanwhile,
+}: {
+  appointment: ListedAppointment;
+  catalogue: BookingCatalogue;
+  hours: number | null;
+  onChangedMeanwhile: () => void;
+}) {
   const t = useTranslations('Account');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => bookingApi.cancel(appointment.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    // Changed or cancelled elsewhere meanwhile: the list is reloaded to show it as it is now.
+    onError: (error) => {
+      if (!isChangedMeanwhile(error)) return;
+      onChangedMeanwhile();
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    },
   });
   const zone = catalogue.location?.timeZone ?? 'Europe/London';
   const first = appointment.services[0];
@@ -71,7 +109,9 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
   const moveButton = useRef<HTMLButtonElement>(null);
   const masters = [...new Set(appointment.services.map((entry) => masterName(catalogue, entry.employeeId)))].join(', ');
   const total = appointment.services.reduce((sum, entry) => sum + (entry.price ?? 0), 0);
-  const label = first ? `${formatInstantDay(first.start, zone, locale)}, ${formatInstantTime(first.start, zone, locale)}` : '';
+  const label = first
+    ? `${formatInstantDay(first.start, zone, locale)}, ${formatInstantTime(first.start, zone, locale)}`
+    : '';
 
   return (
     <li className={lists.appointment} data-state={appointment.state}>
@@ -82,7 +122,11 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
       {appointment.state === 'canceled' ? <p className={styles.note}>{t('cancelled')}</p> : null}
       {hours !== null && appointment.state === 'booked' ? (
         <div className={lists.actions}>
-          <a className={styles.link} href={calendarHref(appointment.id, locale)} download={`booking-${appointment.id}.ics`}>
+          <a
+            className={styles.link}
+            href={calendarHref(appointment.id, locale)}
+            download={`booking-${appointment.id}.ics`}
+          >
             {t('addToCalendar')}
           </a>
           {appointment.cancellable ? (
@@ -128,12 +172,16 @@ function AppointmentItem({ appointment, catalogue, hours }: { appointment: Liste
             setMoving(false);
             moveButton.current?.focus();
           }}
+          onChangedMeanwhile={() => {
+            setMoving(false);
+            onChangedMeanwhile();
+          }}
         />
       ) : null}
       <p role="status" className={moved ? styles.success : 'visually-hidden'}>
         {moved}
       </p>
-      {cancel.error ? <ErrorNote error={cancel.error} /> : null}
+      {cancel.error && !isChangedMeanwhile(cancel.error) ? <ErrorNote error={cancel.error} /> : null}
     </li>
   );
 }

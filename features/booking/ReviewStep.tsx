@@ -41,6 +41,9 @@ export function nearestStarts(starts: { start: string; time: string }[], taken: 
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
+/** Refusals about the client's caps, not the time: no other time would do better. */
+const capCodes = new Set(['too_many_upcoming', 'too_many_drafts']);
+
 /** The visit's services with their times, masters, durations and prices, back to back from `start`. */
 export function visitLines(
   catalogue: BookingCatalogue,
@@ -86,6 +89,7 @@ export function ReviewStep({
   const queryClient = useQueryClient();
   const [alternatives, setAlternatives] = useState<{ start: string; time: string }[] | null>(null);
   const zone = catalogue.location?.timeZone ?? 'Europe/London';
+  const salonPhone = catalogue.location?.phone ?? null;
   const { lines, total, end, currency } = visitLines(catalogue, visit, start);
   const time = (instant: string) => formatInstantTime(instant, zone, locale);
   const master = (employeeId: string) => (employeeId === 'any' ? t('anyMaster') : masterName(catalogue, employeeId));
@@ -103,7 +107,7 @@ export function ReviewStep({
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.status === 401) return onSignedOut();
-      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 422) && !capCodes.has(error.code)) {
         await queryClient.invalidateQueries({ queryKey: ['free-time'] });
         const free = await visitApi.times(visit, date).catch(() => []);
         setAlternatives(nearestStarts(free, start));
@@ -162,14 +166,25 @@ export function ReviewStep({
       {error ? (
         <div role="alert" className={styles.error}>
           <p>
-            {error.status === 409
-              ? t('errors.slotTaken')
-              : error.status === 422
-                ? t('errors.slotRefused')
-                : error.unavailable
-                  ? t('errors.unavailable')
-                  : t('errors.refused')}
+            {error.code === 'too_many_upcoming' && error.details.max !== undefined
+              ? t('errors.tooManyUpcoming', { count: error.details.max })
+              : error.code === 'too_many_drafts'
+                ? t('errors.tooManyDrafts')
+                : error.status === 409
+                  ? t('errors.slotTaken')
+                  : error.status === 422
+                    ? t('errors.slotRefused')
+                    : error.unavailable
+                      ? t('errors.unavailable')
+                      : t('errors.refused')}
           </p>
+          {error.code === 'too_many_upcoming' && salonPhone ? (
+            <p>
+              <a className={styles.link} href={`tel:${salonPhone.replace(/[^+\d]/g, '')}`}>
+                {t('errors.callSalon', { phone: salonPhone })}
+              </a>
+            </p>
+          ) : null}
           {alternatives && alternatives.length > 0 ? (
             <>
               <p>{lines.length > 1 ? t('visit.nearestFree') : t('nearestFree')}</p>

@@ -17,7 +17,17 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly details: { field?: string; attemptsLeft?: number; retryAfterSeconds?: number; message?: string; bookingUrl?: string; salonPhone?: string } = {},
+    readonly details: {
+      field?: string;
+      attemptsLeft?: number;
+      retryAfterSeconds?: number;
+      message?: string;
+      bookingUrl?: string;
+      /** The salon's phone, offered when texts or online booking are refused. */
+      salonPhone?: string;
+      /** The cap a `too_many_*` refusal is about (e.g. upcoming bookings a client may have). */
+      max?: number;
+    } = {},
   ) {
     super(`${status} ${code}`);
   }
@@ -48,6 +58,7 @@ async function call<T>(path: string, init?: { method?: string; body?: unknown })
       message: typeof body?.message === 'string' ? body.message : undefined,
       bookingUrl: typeof body?.bookingUrl === 'string' ? body.bookingUrl : undefined,
       salonPhone: typeof body?.salonPhone === 'string' ? body.salonPhone : undefined,
+      max: typeof body?.max === 'number' ? body.max : undefined,
     });
   }
   return body as T;

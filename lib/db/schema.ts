@@ -5,6 +5,7 @@
 import type { ServerKeyTables } from '@/lib/auth/server-key-tables';
 import type { SignInTables } from '@/lib/auth/sign-in-tables';
 import type { BookingLocalTables } from '@/lib/booking/local/tables';
+import type { BookingLeaseTables } from '@/lib/booking/site/booking-lease-tables';
 import type { CallbackTables } from '@/lib/callback/callback-tables';
 import type { FavouritesTables } from '@/lib/favourites/favourites-tables';
 import type { RateLimitTables } from '@/lib/rate-limit/rate-limit-tables';
@@ -14,4 +15,5 @@ export type Database = RateLimitTables &
   ServerKeyTables &
   FavouritesTables &
   BookingLocalTables &
+  BookingLeaseTables &
   CallbackTables;

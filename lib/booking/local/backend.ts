@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { serverKey } from '@/lib/auth/server-key';
+import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db/schema';
 import type { BackendContext } from './api/context';
 import {
@@ -30,7 +31,7 @@ import {
 } from './api/catalogue-routes';
 import { freeTime } from './api/free-time-route';
 import { apiError, bearer } from './api/http';
-import { createBookingStore } from './booking-store';
+import { createBookingStore, type BookingStoreOptions } from './booking-store';
 import { buildBundledCatalogue, type CatalogueRows } from './bundled-catalogue';
 import { createCatalogueStore } from './catalogue-store';
 import { createClientStore } from './client-store';
@@ -49,6 +50,10 @@ export type LocalBackendOptions = {
   now?: () => number;
   onSms?: (phone: string, body: string) => void;
   catalogue?: () => Promise<CatalogueRows>;
+  /** Booked appointments not yet started one client may have; by default `MAX_UPCOMING_APPOINTMENTS`. */
+  maxUpcomingAppointments?: number;
+  /** Tests only: where the booking store pauses a write so that another can overtake it. */
+  beforeWrite?: BookingStoreOptions['beforeWrite'];
 };
 
 export type BookingHandler = (request: Request) => Promise<Response>;
@@ -128,9 +133,13 @@ const sameToken = (given: string | null, expected: string) =>
 
 export function createLocalBookingBackend(options: LocalBackendOptions): BookingHandler {
   const db = options.db;
+  const maxUpcomingAppointments = options.maxUpcomingAppointments ?? getConfig().maxUpcomingAppointments;
   const ctx: BackendContext = {
     catalogue: createCatalogueStore(db),
-    bookings: createBookingStore(db),
+    bookings: createBookingStore(db, {
+      maxUpcoming: maxUpcomingAppointments,
+      beforeWrite: options.beforeWrite,
+    }),
     clients: createClientStore(db),
     codes: createCodeStore(db, serverKey(db, options.authSecret ?? null, 'sign-in-codes')),
     appToken: options.appToken,
@@ -139,6 +148,7 @@ export function createLocalBookingBackend(options: LocalBackendOptions): Booking
     brandName: options.brandName,
     siteUrl: options.siteUrl,
     now: options.now ?? Date.now,
+    maxUpcomingAppointments,
     onSms: options.onSms ?? (() => {}),
   };
   let seeded: Promise<void> | null = null;

@@ -13,6 +13,13 @@ const now = Date.UTC(2026, 0, 5, 8);
 const start = Date.UTC(2026, 0, 13, 11);
 const halfHour = 30 * 60_000;
 
+/** A new draft of the client's. */
+async function draftOf(bookings: ReturnType<typeof createBookingStore>, clientId: number) {
+  const draft = await bookings.createDraft({ locationId: 500, clientId, now });
+  if (!draft.ok) throw new Error(draft.reason);
+  return draft.id;
+}
+
 describe.each(databaseEngines)('the booking store on %s', (engine) => {
   let db: Kysely<Database>;
   beforeEach(async () => {
@@ -21,7 +28,7 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
   afterEach(() => db.destroy());
 
   it('books exactly one of ten concurrent requests for the same master and time', async () => {
-    const bookings = createBookingStore(db);
+    const bookings = createBookingStore(db, { maxUpcoming: 6 });
     const appointments: number[] = [];
     for (let n = 0; n < 10; n += 1) {
       const client = await createClientStore(db).register(
@@ -34,7 +41,7 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
         },
         now,
       );
-      appointments.push(await bookings.createAppointment({ locationId: 500, clientId: client.id, now }));
+      appointments.push(await draftOf(bookings, client.id));
     }
     await Promise.all(Array.from({ length: 10 }, () => sql`select 1`.execute(db)));
     const results = await Promise.all(
@@ -48,6 +55,7 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
           end: start + (n % 2) * halfHour + 2 * halfHour,
           cells: [start + (n % 2) * halfHour, start + (n % 2) * halfHour + halfHour],
           price: 85.5,
+          now,
         }),
       ),
     );
@@ -63,7 +71,7 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
       { phone, firstname: 'A', lastname: 'B', email: null, gender: 'Female' },
       now,
     );
-    const appointmentId = await bookings.createAppointment({ locationId: 500, clientId: client.id, now });
+    const appointmentId = await draftOf(bookings, client.id);
     const added = await bookings.addService({
       appointmentId,
       serviceId: '1008',
@@ -72,9 +80,12 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
       end: at + 2 * halfHour,
       cells: [at, at + halfHour],
       price: 85.5,
+      now,
     });
     if (!added.ok) throw new Error('the first booking failed');
-    return { appointmentId, serviceRowId: added.id };
+    const booked = await bookings.book(appointmentId, client.id, now);
+    if (!booked.ok) throw new Error('booking failed');
+    return { appointmentId, serviceRowId: added.id, read: (await bookings.appointment(appointmentId))! };
   }
   const moveTo = (serviceRowId: number, at: number) => ({
     id: serviceRowId,
@@ -97,25 +108,24 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
       .revision;
 
   it('moves an appointment: the new cells taken, the old released, the revision one higher', async () => {
-    const bookings = createBookingStore(db);
+    const bookings = createBookingStore(db, { maxUpcoming: 6 });
     const mine = await appointmentAt(bookings, '+447700900201', start);
     // Half an hour later overlaps its own old cell: released and taken again in the same transaction.
-    expect(await bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, start + halfHour)], now)).toEqual(
-      {
-        ok: true,
-      },
-    );
+    expect(await bookings.moveServices(mine.read, [moveTo(mine.serviceRowId, start + halfHour)], now)).toEqual({
+      ok: true,
+    });
     expect(await cellsOfRow(mine.serviceRowId)).toEqual([start + halfHour, start + 2 * halfHour]);
     expect(Number(await revisionOf(mine.appointmentId))).toBe(1);
   });
 
   it('keeps the old time when a new cell is held by someone else', async () => {
-    const bookings = createBookingStore(db);
+    const bookings = createBookingStore(db, { maxUpcoming: 6 });
     const mine = await appointmentAt(bookings, '+447700900202', start);
     await appointmentAt(bookings, '+447700900203', start + 6 * halfHour);
-    expect(
-      await bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, start + 5 * halfHour)], now),
-    ).toEqual({ ok: false, reason: 'slot_taken' });
+    expect(await bookings.moveServices(mine.read, [moveTo(mine.serviceRowId, start + 5 * halfHour)], now)).toEqual({
+      ok: false,
+      reason: 'slot_taken',
+    });
     expect(await cellsOfRow(mine.serviceRowId)).toEqual([start, start + halfHour]);
     const row = await bookings.appointment(mine.appointmentId);
     expect(row?.services[0]?.starts_at).toBe(start);
@@ -123,7 +133,7 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
   });
 
   it('lets exactly one of a move and a new booking racing for the same time through', async () => {
-    const bookings = createBookingStore(db);
+    const bookings = createBookingStore(db, { maxUpcoming: 6 });
     for (let round = 0; round < 5; round += 1) {
       const target = start + (10 + round * 4) * halfHour;
       const mine = await appointmentAt(bookings, `+44770090030${round}`, start - (round + 1) * 4 * halfHour);
@@ -131,10 +141,10 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
         { phone: `+44770090040${round}`, firstname: 'C', lastname: 'D', email: null, gender: 'Female' },
         now,
       );
-      const other = await bookings.createAppointment({ locationId: 500, clientId: client.id, now });
+      const other = await draftOf(bookings, client.id);
       const oldCells = await cellsOfRow(mine.serviceRowId);
       const [moved, booked] = await Promise.all([
-        bookings.moveServices(mine.appointmentId, [moveTo(mine.serviceRowId, target)], now),
+        bookings.moveServices(mine.read, [moveTo(mine.serviceRowId, target)], now),
         bookings.addService({
           appointmentId: other,
           serviceId: '1008',
@@ -143,6 +153,7 @@ describe.each(databaseEngines)('the booking store on %s', (engine) => {
           end: target + 2 * halfHour,
           cells: [target, target + halfHour],
           price: null,
+          now,
         }),
       ]);
       expect([moved.ok, booked.ok].filter(Boolean)).toHaveLength(1);

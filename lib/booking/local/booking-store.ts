@@ -1,28 +1,50 @@
 /**
- * Appointments and the cells they hold. A service is added to an appointment in one
- * transaction that also inserts one row per 30-minute cell into a table whose primary key
- * is (employee, cell start): of two requests for the same master and time, the database
- * lets exactly one commit, whatever their timing. Cancelling frees the cells. Moving an
- * appointment releases its old cells and takes the new ones in one transaction: if any new
- * cell is held by someone else, nothing changes and the old time stays booked.
+ * Appointments and the cells they hold. A client makes a draft, adds services to it (each
+ * holding its 30-minute cells, `held-cells.ts`), and books it; moving and cancelling are
+ * compare-and-set writes (`appointment-changes.ts`). Every write that decides on what it
+ * reads locks that first (`row-locks.ts`), so requests at once take turns per client and per
+ * appointment on PostgreSQL as they do on SQLite:
+ *
+ * - a client has at most `maxDrafts` drafts under way and `maxUpcoming` booked appointments
+ *   not yet started, counted with the client locked when a draft is made and when it is booked;
+ * - an appointment has at most `maxServicesPerAppointment` services, and a cancelled one gets none.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { createAppointmentChanges, type BeforeWrite } from './appointment-changes';
+import { draftLifetimeMs, sweepDeadBookings } from './booking-sweep';
+import { holdCells, SlotTaken } from './held-cells';
+import { lockAppointment, lockClient } from './row-locks';
+import { countAppointments } from './client-appointment-counts';
 
-export type AppointmentState = 'draft' | 'booked' | 'canceled';
+export type { AppointmentState, RacePoint, ServiceMove } from './appointment-changes';
 
-/** One service of an appointment at its new time. */
-export type ServiceMove = { id: number; employeeId: string; start: number; end: number; cells: number[] };
+/** Drafts one client may have under way at once. */
+export const maxDrafts = 2;
+/** Services in one appointment (the site books visits of at most five). */
+export const maxServicesPerAppointment = 5;
 
-class SlotTaken extends Error {}
+export type BookingStoreOptions = {
+  /** Booked appointments not yet started that one client may have. */
+  maxUpcoming: number;
+  /**
+   * Tests only: awaited when a move or a change of state begins, before its transaction, so a
+   * test can run another operation on the same appointment in between, on purpose.
+   */
+  beforeWrite?: BeforeWrite;
+};
 
-/** A primary-key or unique violation, as SQLite and PostgreSQL (SQLSTATE 23505) name it. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error &&
-  'code' in error &&
-  /^(SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)|23505)$/.test(String(error.code));
+export type CapReason = 'too_many_drafts' | 'too_many_upcoming';
 
-export function createBookingStore(db: Kysely<Database>) {
+class Refused<R extends string> extends Error {
+  constructor(readonly reason: R) {
+    super(reason);
+  }
+}
+
+export function createBookingStore(db: Kysely<Database>, options: BookingStoreOptions) {
+  const beforeWrite = options.beforeWrite ?? (async () => {});
+
   async function withServices<T extends { id: number }>(appointments: T[]) {
     if (appointments.length === 0) return [];
     const services = await db
@@ -42,20 +64,38 @@ export function createBookingStore(db: Kysely<Database>) {
   }
 
   return {
-    async createAppointment(input: { locationId: number; clientId: number; now: number }): Promise<number> {
-      const row = await db
-        .insertInto('booking_appointments')
-        .values({
-          location_id: input.locationId,
-          client_id: input.clientId,
-          state: 'draft',
-          comment: null,
-          created_at: input.now,
-          updated_at: input.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    ...createAppointmentChanges(db, beforeWrite),
+
+    /**
+     * A new draft for the client, unless they already have `maxDrafts` under way or
+     * `maxUpcoming` booked appointments to come. Counted and made in one transaction with the
+     * client locked, so requests at once cannot all pass the count.
+     */
+    async createDraft(input: {
+      locationId: number;
+      clientId: number;
+      now: number;
+    }): Promise<{ ok: true; id: number } | { ok: false; reason: CapReason }> {
+      await sweepDeadBookings(db, input.now);
+      return db.transaction().execute(async (trx) => {
+        await lockClient(trx, input.clientId);
+        const counts = await countAppointments(trx, input.clientId, input.now, draftLifetimeMs);
+        if (counts.upcoming >= options.maxUpcoming) return { ok: false, reason: 'too_many_upcoming' };
+        if (counts.drafts >= maxDrafts) return { ok: false, reason: 'too_many_drafts' };
+        const row = await trx
+          .insertInto('booking_appointments')
+          .values({
+            location_id: input.locationId,
+            client_id: input.clientId,
+            state: 'draft',
+            comment: null,
+            created_at: input.now,
+            updated_at: input.now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { ok: true, id: row.id };
+      });
     },
 
     async appointment(id: number) {
@@ -73,7 +113,11 @@ export function createBookingStore(db: Kysely<Database>) {
       return withServices(rows);
     },
 
-    /** Adds a service and holds its cells, or answers `slot_taken` if any cell is held already. */
+    /**
+     * Adds a service and holds its cells: refused if any cell is held already (`slot_taken`),
+     * if the appointment was cancelled (or its draft swept) meanwhile, or if it has
+     * `maxServicesPerAppointment` services already.
+     */
     async addService(input: {
       appointmentId: number;
       serviceId: string;
@@ -82,9 +126,19 @@ export function createBookingStore(db: Kysely<Database>) {
       end: number;
       cells: number[];
       price: number | null;
-    }): Promise<{ ok: true; id: number } | { ok: false; reason: 'slot_taken' }> {
+      now: number;
+    }): Promise<{ ok: true; id: number } | { ok: false; reason: 'slot_taken' | 'canceled' | 'too_many_services' }> {
+      await sweepDeadBookings(db, input.now);
       try {
         const id = await db.transaction().execute(async (trx) => {
+          const appointment = await lockAppointment(trx, input.appointmentId);
+          if (!appointment || appointment.state === 'canceled') throw new Refused('canceled');
+          const services = await trx
+            .selectFrom('booking_appointment_services')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('appointment_id', '=', input.appointmentId)
+            .executeTakeFirstOrThrow();
+          if (Number(services.count) >= maxServicesPerAppointment) throw new Refused('too_many_services');
           const service = await trx
             .insertInto('booking_appointment_services')
             .values({
@@ -98,26 +152,13 @@ export function createBookingStore(db: Kysely<Database>) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          try {
-            await trx
-              .insertInto('booking_occupied_slots')
-              .values(
-                input.cells.map((cell) => ({
-                  employee_id: input.employeeId,
-                  slot_start: cell,
-                  appointment_service_id: service.id,
-                })),
-              )
-              .execute();
-          } catch (error) {
-            if (isUniqueViolation(error)) throw new SlotTaken();
-            throw error;
-          }
+          await holdCells(trx, [{ serviceRowId: service.id, employeeId: input.employeeId, cells: input.cells }]);
           return service.id;
         });
         return { ok: true, id };
       } catch (error) {
         if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' };
+        if (error instanceof Refused) return { ok: false, reason: error.reason as 'canceled' | 'too_many_services' };
         throw error;
       }
     },
@@ -130,78 +171,46 @@ export function createBookingStore(db: Kysely<Database>) {
         .where('s.id', '=', id)
         .executeTakeFirst(),
 
-    /** Removes a service from its appointment; its cells go with it. */
-    async removeService(id: number): Promise<void> {
-      await db.deleteFrom('booking_appointment_services').where('id', '=', id).execute();
-    },
-
-    /** Changes an appointment's state; a cancelled one lets go of its cells. */
-    async setState(id: number, state: AppointmentState, now: number): Promise<void> {
+    /** Removes a service from its appointment (its cells go with it), in turn with the appointment's other writes. */
+    async removeService(id: number, appointmentId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('booking_appointments').set({ state, updated_at: now }).where('id', '=', id).execute();
-        if (state === 'canceled') {
-          await trx
-            .deleteFrom('booking_occupied_slots')
-            .where(
-              'appointment_service_id',
-              'in',
-              trx.selectFrom('booking_appointment_services').select('id').where('appointment_id', '=', id),
-            )
-            .execute();
-        }
+        await lockAppointment(trx, appointmentId);
+        await trx.deleteFrom('booking_appointment_services').where('id', '=', id).execute();
       });
     },
 
     /**
-     * Moves an appointment's services to new times (and masters) at once: the old cells are
-     * released and the new ones taken in one transaction, so the appointment is never without
-     * a time nor holding two; a new cell held by anyone else rolls it all back.
+     * Books a draft of the client's: refused if it was cancelled (or swept) meanwhile, has no
+     * service, or the client has `maxUpcoming` booked appointments to come already. Booking a
+     * booked appointment again changes nothing.
      */
-    async moveServices(
-      appointmentId: number,
-      moves: ServiceMove[],
+    async book(
+      id: number,
+      clientId: number,
       now: number,
-    ): Promise<{ ok: true } | { ok: false; reason: 'slot_taken' }> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          const ids = moves.map((move) => move.id);
-          await trx.deleteFrom('booking_occupied_slots').where('appointment_service_id', 'in', ids).execute();
-          for (const move of moves) {
-            await trx
-              .updateTable('booking_appointment_services')
-              .set({ employee_id: move.employeeId, starts_at: move.start, ends_at: move.end })
-              .where('id', '=', move.id)
-              .where('appointment_id', '=', appointmentId)
-              .execute();
-          }
-          try {
-            await trx
-              .insertInto('booking_occupied_slots')
-              .values(
-                moves.flatMap((move) =>
-                  move.cells.map((cell) => ({
-                    employee_id: move.employeeId,
-                    slot_start: cell,
-                    appointment_service_id: move.id,
-                  })),
-                ),
-              )
-              .execute();
-          } catch (error) {
-            if (isUniqueViolation(error)) throw new SlotTaken();
-            throw error;
-          }
-          await trx
-            .updateTable('booking_appointments')
-            .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: now }))
-            .where('id', '=', appointmentId)
-            .execute();
-        });
+    ): Promise<{ ok: true } | { ok: false; reason: 'canceled' | 'no_services' | 'too_many_upcoming' }> {
+      await beforeWrite('book', id);
+      return db.transaction().execute(async (trx) => {
+        await lockClient(trx, clientId);
+        const appointment = await lockAppointment(trx, id);
+        if (!appointment || appointment.state === 'canceled') return { ok: false, reason: 'canceled' };
+        if (appointment.state === 'booked') return { ok: true };
+        const services = await trx
+          .selectFrom('booking_appointment_services')
+          .select('id')
+          .where('appointment_id', '=', id)
+          .limit(1)
+          .execute();
+        if (services.length === 0) return { ok: false, reason: 'no_services' };
+        const counts = await countAppointments(trx, clientId, now, draftLifetimeMs);
+        if (counts.upcoming >= options.maxUpcoming) return { ok: false, reason: 'too_many_upcoming' };
+        await trx
+          .updateTable('booking_appointments')
+          .set({ state: 'booked', updated_at: now })
+          .where('id', '=', id)
+          .execute();
         return { ok: true };
-      } catch (error) {
-        if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' };
-        throw error;
-      }
+      });
     },
 
     /** Cells held by these employees between two instants, per employee. */
@@ -217,15 +226,6 @@ export function createBookingStore(db: Kysely<Database>) {
         .execute();
       for (const row of rows) cells.get(row.employee_id)?.add(row.slot_start);
       return cells;
-    },
-
-    /** Drafts never booked within `maxAgeMs` give their cells back (a visitor who left half-way). */
-    async releaseStaleDrafts(now: number, maxAgeMs: number): Promise<void> {
-      await db
-        .deleteFrom('booking_appointments')
-        .where('state', '=', 'draft')
-        .where('created_at', '<', now - maxAgeMs)
-        .execute();
     },
   };
 }

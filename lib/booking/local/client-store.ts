@@ -12,6 +12,15 @@ import type { Database } from '@/lib/db/schema';
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 30 * 24 * 60 * 60;
 
+/**
+ * What one sign-in (a family) keeps at most, so refreshing in a loop cannot grow the table: its
+ * latest spent refresh tokens (an older one used again is then merely unknown, refused
+ * without ending the family) and its latest access tokens (an older one lapses early; the
+ * site refreshes on a 401).
+ */
+export const keptSpentRefreshTokens = 50;
+export const keptAccessTokens = 5;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -32,6 +41,42 @@ async function issue(db: Kysely<Database>, clientId: number, now: number, family
     .execute();
   await db.deleteFrom('booking_tokens').where('expires_at', '<', now).execute();
   return { access, refresh, clientId, family };
+}
+
+/**
+ * Deletes the family's tokens of a kind (spent refresh tokens, by when they were spent; access
+ * tokens, by when they expire) beyond the latest `kept`; `newest`, the one just issued or
+ * spent, always stays.
+ */
+async function trimFamily(
+  db: Kysely<Database>,
+  family: string,
+  kind: 'spent' | 'access',
+  kept: number,
+  newest: string,
+) {
+  const ofKind = () =>
+    kind === 'spent'
+      ? db
+          .selectFrom('booking_tokens')
+          .select('hash')
+          .where('family', '=', family)
+          .where('kind', '=', 'refresh')
+          .where('spent_at', 'is not', null)
+          .orderBy('spent_at', 'desc')
+      : db
+          .selectFrom('booking_tokens')
+          .select('hash')
+          .where('family', '=', family)
+          .where('kind', '=', 'access')
+          .orderBy('expires_at', 'desc');
+  // SQLite takes an OFFSET only after a LIMIT: the limit is there for it, far above any family.
+  await db
+    .deleteFrom('booking_tokens')
+    .where('family', '=', family)
+    .where('hash', '<>', newest)
+    .where('hash', 'in', ofKind().orderBy('hash').limit(1_000_000).offset(kept))
+    .execute();
 }
 
 async function revokeFamily(db: Kysely<Database>, family: string): Promise<void> {
@@ -91,7 +136,13 @@ export function createClientStore(db: Kysely<Database>) {
           .where('expires_at', '>', now)
           .returning(['client_id', 'family'])
           .executeTakeFirst();
-        if (spent) return issue(trx, spent.client_id, now, spent.family ?? hash);
+        if (spent) {
+          const family = spent.family ?? hash;
+          const tokens = await issue(trx, spent.client_id, now, family);
+          await trimFamily(trx, family, 'spent', keptSpentRefreshTokens, hash);
+          await trimFamily(trx, family, 'access', keptAccessTokens, hashToken(tokens.access));
+          return tokens;
+        }
         const reused = await trx
           .selectFrom('booking_tokens')
           .select(['family'])

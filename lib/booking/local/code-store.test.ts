@@ -2,7 +2,8 @@
  * The embedded backend's sign-in codes on a private database with a clock the test moves:
  * six random digits, kept only as a hash, and every limit on checking them (ten minutes,
  * five wrong tries a code, ten a day per phone across its codes, used once), on each engine;
- * wrong tries sent at once are each counted, so no more than five guesses are ever judged.
+ * wrong tries sent at once are each counted, so no more than five guesses at a code and ten
+ * at a phone's codes are ever judged; and a phone is sent at most ten codes a day.
  */
 import { sql, type Kysely } from 'kysely';
 import { createHash, createHmac } from 'node:crypto';
@@ -15,8 +16,10 @@ import {
   createCodeStore,
   maxWrongCodes,
   maxWrongCodesPerPhonePerDay,
+  maxCodesPerPhonePerDay,
   newCode,
   smsRowDays,
+  TooManyCodes,
 } from './code-store';
 import { createSmsStore } from './sms-outbox';
 
@@ -212,15 +215,18 @@ describe.each(databaseEngines)('the code store on %s', (engine) => {
       const phone = '+447700900005';
       let now = start;
       let wrongTries = 0;
-      // A guesser asks for a new code whenever one dies, all day: every try is counted against the phone.
-      while (now < start + 24 * hour) {
-        const { authId, code } = await store.create(phone, message, now);
+      // A guesser asks for a new code whenever one dies, all day (as many as are sent): every try is counted against the phone.
+      for (; now < start + 24 * hour; now += 20 * minute) {
+        const sent = await store.create(phone, message, now).catch((error: unknown) => {
+          if (error instanceof TooManyCodes) return null;
+          throw error;
+        });
+        if (!sent) continue;
         for (let i = 0; i < maxWrongCodes; i += 1) {
-          const check = await store.check(authId, wrongFor(code), now);
+          const check = await store.check(sent.authId, wrongFor(sent.code), now);
           if (check.status === 'wrong') wrongTries += 1;
           else expect(check).toEqual({ status: 'expired' });
         }
-        now += 20 * minute;
       }
       expect(wrongTries).toBe(maxWrongCodesPerPhonePerDay);
       // Another phone is not affected.
@@ -247,6 +253,19 @@ describe.each(databaseEngines)('the code store on %s', (engine) => {
       });
     });
 
+    it(`sends a phone at most ${maxCodesPerPhonePerDay} codes a day, of many asked for at once`, async () => {
+      const phone = '+447700900010';
+      await Promise.all(Array.from({ length: 10 }, () => sql`select 1`.execute(db)));
+      const asked = await Promise.allSettled(Array.from({ length: 15 }, () => store.create(phone, message, start)));
+      expect(asked.filter((result) => result.status === 'fulfilled')).toHaveLength(maxCodesPerPhonePerDay);
+      for (const result of asked.filter((item) => item.status === 'rejected'))
+        expect(result.reason).toBeInstanceOf(TooManyCodes);
+      const queued = await db.selectFrom('booking_sms_outbox').select('id').where('phone', '=', phone).execute();
+      expect(queued).toHaveLength(maxCodesPerPhonePerDay);
+      await expect(store.create(phone, message, start + 23 * hour)).rejects.toBeInstanceOf(TooManyCodes);
+      expect((await store.create(phone, message, start + 24 * hour + 1)).code).toMatch(/^\d{6}$/);
+    });
+
     it('keeps a code a day, for that count, and no longer', async () => {
       await store.create('+447700900008', message, start);
       await store.create('+447700900009', message, start + 24 * hour);
@@ -263,5 +282,24 @@ describe.each(databaseEngines)('the code store on %s', (engine) => {
     expect(judged.map((check) => (check.status === 'wrong' ? check.attemptsLeft : -1)).sort()).toEqual([0, 1, 2, 3, 4]);
     expect(checks.filter((check) => check.status === 'expired')).toHaveLength(8 - maxWrongCodes);
     expect(await store.check(authId, code, start)).toEqual({ status: 'expired' });
+  });
+
+  it(`counts at most ${maxWrongCodesPerPhonePerDay} of many wrong tries sent at once at the phone's several codes`, async () => {
+    const phone = '+447700900124';
+    const codes = [];
+    for (let n = 0; n < 8; n += 1) codes.push(await store.create(phone, message, start + n));
+    await Promise.all(Array.from({ length: 10 }, () => sql`select 1`.execute(db)));
+    const checks = await Promise.all(
+      codes.flatMap(({ authId, code }) =>
+        Array.from({ length: maxWrongCodes }, () => store.check(authId, wrongFor(code), start + minute)),
+      ),
+    );
+    expect(checks.filter((check) => check.status === 'wrong')).toHaveLength(maxWrongCodesPerPhonePerDay);
+    const counted = await db
+      .selectFrom('booking_auth_codes')
+      .select('wrong_attempts')
+      .where('phone', '=', phone)
+      .execute();
+    expect(counted.reduce((sum, row) => sum + Number(row.wrong_attempts), 0)).toBe(maxWrongCodesPerPhonePerDay);
   });
 });

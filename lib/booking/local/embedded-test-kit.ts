@@ -8,7 +8,8 @@ import type { Database } from '@/lib/db/schema';
 import { openTestDatabase, type DatabaseEngine } from '@/lib/db/testing/test-databases';
 import { handlerFetch } from '../booking-system';
 import { createBookingClient } from '../client/booking-client';
-import { createLocalBookingBackend } from './backend';
+import { createLocalBookingBackend, type LocalBackendOptions } from './backend';
+import type { RacePoint } from './booking-store';
 import { codeInMessage } from './code-message';
 import { createCodeStore } from './code-store';
 
@@ -16,7 +17,33 @@ export const testAppToken = 'test-application-token';
 export const testAppId = 'backstage-site';
 export const testDbCode = 'backstage';
 
-export async function createEmbeddedKit(start: string | number, engine: DatabaseEngine = 'sqlite') {
+/**
+ * A pause the booking store takes at `point` (the first time it gets there): `reached`
+ * resolves once an operation waits there, and it goes on when the test calls `release`.
+ */
+export function pauseAt(point: RacePoint) {
+  let arrive = () => {};
+  let release = () => {};
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  return {
+    beforeWrite: async (at: RacePoint) => {
+      if (at !== point || taken) return;
+      taken = true;
+      arrive();
+      await released;
+    },
+    reached,
+    release: () => release(),
+  };
+}
+
+export async function createEmbeddedKit(
+  start: string | number,
+  engine: DatabaseEngine = 'sqlite',
+  options: Pick<LocalBackendOptions, 'beforeWrite' | 'maxUpcomingAppointments'> = {},
+) {
   const db: Kysely<Database> = await openTestDatabase(engine);
   const clock = { now: typeof start === 'number' ? start : Date.parse(start) };
   const handler = createLocalBookingBackend({
@@ -27,6 +54,7 @@ export async function createEmbeddedKit(start: string | number, engine: Database
     brandName: 'Backstage',
     siteUrl: 'http://localhost:3000',
     now: () => clock.now,
+    ...options,
   });
   const baseUrl = 'http://booking.test';
   const client = createBookingClient({

@@ -58,6 +58,10 @@ export type BookingLocalTables = {
     rating: number;
     text: string | null;
   };
+  /**
+   * One per phone that confirmed a code (registration needs one), so no more than the phones
+   * whose texts one can read; kept, as the salon's client records (favourites key on them).
+   */
   booking_clients: {
     id: Generated<number>;
     phone: string;
@@ -70,7 +74,9 @@ export type BookingLocalTables = {
   };
   /**
    * Tokens by hash. `family` is shared by every token descended from one sign-in; a spent
-   * refresh token stays (with `spent_at`) until it expires, so its reuse is recognised.
+   * refresh token stays (with `spent_at`) until it expires, so its reuse is recognised. A
+   * family keeps its latest 50 spent refresh tokens and 5 access tokens; expired tokens go
+   * at every sign-in and refresh; sign-ins are bounded by the codes a phone is sent.
    */
   booking_tokens: {
     hash: string;
@@ -80,6 +86,7 @@ export type BookingLocalTables = {
     family: string | null;
     spent_at: number | null;
   };
+  /** At most 10 a day per phone (counted with the phone locked); kept a day, then deleted by the next code made. */
   booking_auth_codes: {
     auth_id: string;
     phone: string;
@@ -92,7 +99,8 @@ export type BookingLocalTables = {
   /**
    * One row per text message. With an SMS webhook configured the outbox delivers it (the same
    * delivery columns as `callback_requests`; new rows are due at once); without one it waits
-   * here for `npm run sms`.
+   * here for `npm run sms`. One per code, so bounded as the codes are; its text emptied
+   * once its code has expired, its row deleted after a week.
    */
   booking_sms_outbox: {
     id: Generated<number>;
@@ -105,6 +113,11 @@ export type BookingLocalTables = {
     delivered_at: number | null;
     last_error: string | null;
   };
+  /**
+   * Per client: at most 2 drafts under way (one not booked within 15 minutes is swept) and
+   * `MAX_UPCOMING_APPOINTMENTS` booked ones to come, counted with the client locked; a
+   * cancelled draft is deleted; the latest 20 cancelled bookings are kept.
+   */
   booking_appointments: {
     id: Generated<number>;
     location_id: number;
@@ -116,6 +129,7 @@ export type BookingLocalTables = {
     /** 0 when made, one more with each move. */
     revision: Generated<number>;
   };
+  /** At most 5 per appointment; they go with their appointment. */
   booking_appointment_services: {
     id: Generated<number>;
     appointment_id: number;
@@ -126,6 +140,9 @@ export type BookingLocalTables = {
     price: number | null;
     quantity: number;
   };
-  /** One row per 30-minute cell an appointment holds: the primary key makes a double booking impossible. */
+  /**
+   * One row per 30-minute cell an appointment holds: the primary key makes a double booking
+   * impossible. Freed by a cancel or move; a cell a day past is swept with each new draft.
+   */
   booking_occupied_slots: { employee_id: string; slot_start: number; appointment_service_id: number };
 };

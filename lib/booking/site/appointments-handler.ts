@@ -3,8 +3,12 @@
  * of one or more services, back to back), `GET` lists them (upcoming and past),
  * `DELETE /api/booking/appointments/{id}` cancels one of their own and `PUT` moves it to
  * another start, each no later than the salon's cancellation window (48 hours) before it starts.
+ * Booking is refused (422) past `MAX_UPCOMING_APPOINTMENTS` upcoming appointments
+ * (`too_many_upcoming`, with `max`) or with two bookings of the client's already under way
+ * (`too_many_drafts`); a move of an appointment no longer booked is 409 `appointment_changed`.
  */
 import { asClient } from '@/lib/auth/client-session';
+import { getConfig } from '@/lib/config';
 import { withCookies } from '@/lib/auth/session-cookies';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
@@ -12,7 +16,8 @@ import type { BookingClient } from '../client/booking-client';
 import { failure, success, type BookingResult } from '../result';
 import type { Appointment } from '../types';
 import { bookVisit } from './book-appointment';
-import { moveVisit } from './move-appointment';
+import { createBookingLeases } from './booking-leases';
+import { asChanged, changedMeanwhile, moveVisit } from './move-appointment';
 import { parseVisitBody } from './visit-input';
 import { failureResponse } from './failure-response';
 import { idPattern } from './free-time-handler';
@@ -51,13 +56,17 @@ export async function ownAppointments(
   return success({ items: appointments.value, hours: settings.value.cancellationHours });
 }
 
-export function createAppointmentsHandlers(deps: SiteDeps) {
+export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomingAppointments?: number } = {}) {
+  const maxUpcoming = options.maxUpcomingAppointments ?? getConfig().maxUpcomingAppointments;
+
   function answer<T>(session: Awaited<ReturnType<typeof asClient<T>>>, ok: (value: T) => Response): Response {
     if (!session.signedIn) return withCookies(problem(401, 'unauthorized'), session.cookies);
-    return withCookies(
-      session.result.ok ? ok(session.result.value) : failureResponse(session.result.failure),
-      session.cookies,
-    );
+    if (session.result.ok) return withCookies(ok(session.result.value), session.cookies);
+    const { failure } = session.result;
+    // The cap is said with its figure, so the panel can word it.
+    if (failure.kind === 'rejected' && failure.code === 'too_many_upcoming')
+      return withCookies(problem(422, failure.code, { message: failure.message, max: maxUpcoming }), session.cookies);
+    return withCookies(failureResponse(failure), session.cookies);
   }
 
   async function book(request: Request): Promise<Response> {
@@ -74,8 +83,9 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const client = await deps.client();
+    const caps = { leases: createBookingLeases(await deps.db()), maxUpcoming, now: deps.now() };
     const session = await asClient(request, client, (token) =>
-      bookVisit(client, token, location, { items: visit.items, start }),
+      bookVisit(client, token, location, { items: visit.items, start }, caps),
     );
     return answer(session, (appointment) => Response.json({ appointment }, { status: 201 }));
   }
@@ -123,7 +133,7 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
           attemptsLeft: null,
         });
       }
-      return client.updateAppointment(id, { state: 'canceled' }, token);
+      return asChanged(await client.updateAppointment(id, { state: 'canceled' }, token));
     });
     return answer(session, (appointment) => Response.json({ appointment }));
   }
@@ -144,7 +154,9 @@ export function createAppointmentsHandlers(deps: SiteDeps) {
       const own = await ownAppointments(client, token);
       if (!own.ok) return own;
       const appointment = own.value.items.find((item) => item.id === id);
-      if (!appointment || appointment.state !== 'booked') return notYourAppointment();
+      if (!appointment) return notYourAppointment();
+      // Cancelled meanwhile (in another window, or by the salon): not the visitor's mistake.
+      if (appointment.state !== 'booked') return changedMeanwhile();
       if (!cancellable(appointment, own.value.hours, now)) {
         return failure({
           kind: 'rejected',

@@ -8,9 +8,15 @@
  * cancelled, so nothing is kept. Against the embedded backend each added service holds its
  * cells at once (the draft lives at most 15 minutes if this process dies mid-way); against
  * another booking system the guarantee is only as good as its answers to those removals.
+ *
+ * Caps per client, held here whatever the booking system does: a booking takes one of the
+ * client's two leases (`booking-leases.ts`) before its draft and gives it back when it ends,
+ * and goes ahead only while the client's upcoming appointments (booked, not yet started),
+ * with their other booking under way, are fewer than `maxUpcoming`.
  */
 import { DateTime } from 'luxon';
 import type { BookingClient } from '../client/booking-client';
+import { maxBookingsUnderWay, type BookingLeases } from './booking-leases';
 import { failure, success, type BookingResult } from '../result';
 import type { Appointment, BookingLocation } from '../types';
 import { heldMs } from '../visit-fit';
@@ -18,10 +24,16 @@ import { searchVisit, type VisitItem } from './visit-search';
 
 export type BookingRequest = { serviceId: string; employeeId: string | 'any'; start: string };
 export type VisitRequest = { items: VisitItem[]; start: string };
+export type BookingCaps = { leases: BookingLeases; maxUpcoming: number; now: number };
 
 const maxCandidates = 5;
 const slotTaken = (message: string) =>
   failure<never>({ kind: 'rejected', status: 409, code: 'slot_taken', message, field: 'start', attemptsLeft: null });
+const refused = (code: 'too_many_drafts' | 'too_many_upcoming', message: string) =>
+  failure<never>({ kind: 'rejected', status: 422, code, message, field: null, attemptsLeft: null });
+
+const isUpcoming = (appointment: Appointment, now: number) =>
+  appointment.state === 'booked' && appointment.start !== null && Date.parse(appointment.start) > now;
 
 /** For each service of the visit, its start and the masters to try there, in order. */
 async function planVisit(
@@ -56,14 +68,42 @@ export async function bookVisit(
   accessToken: string,
   location: BookingLocation,
   input: VisitRequest,
+  caps: BookingCaps,
 ): Promise<BookingResult<Appointment>> {
   const me = await client.me(accessToken);
   if (!me.ok) return me;
+  const lease = await caps.leases.take(me.value.id, caps.now);
+  if (!lease) return refused('too_many_drafts', `At most ${maxBookingsUnderWay} bookings can be under way at once`);
+  try {
+    const own = await client.clientAppointments(me.value.id, accessToken);
+    if (!own.ok) return own;
+    const upcoming = own.value.filter((appointment) => isUpcoming(appointment, caps.now)).length;
+    if (upcoming + lease.others >= caps.maxUpcoming)
+      return refused(
+        'too_many_upcoming',
+        `You already have ${caps.maxUpcoming} upcoming bookings; call the salon to book more`,
+      );
+    return await bookPlanned(client, accessToken, location, input, me.value.id);
+  } finally {
+    await caps.leases.release(lease.id).catch((error: unknown) => {
+      // The lease lapses by itself; the booking's own answer stands.
+      console.error(`[booking] a booking lease was not released: ${error instanceof Error ? error.message : error}`);
+    });
+  }
+}
+
+async function bookPlanned(
+  client: BookingClient,
+  accessToken: string,
+  location: BookingLocation,
+  input: VisitRequest,
+  clientId: string,
+): Promise<BookingResult<Appointment>> {
   const plan = await planVisit(client, location, input);
   if (!plan.ok) return plan;
   if (plan.value.some((link) => link.masters.length === 0)) return slotTaken('No master is free at this time');
 
-  const created = await client.createAppointment({ locationId: location.id, clientId: me.value.id }, accessToken);
+  const created = await client.createAppointment({ locationId: location.id, clientId }, accessToken);
   if (!created.ok) return created;
   const appointmentId = created.value.id;
   let latest: Appointment = created.value;
@@ -98,8 +138,12 @@ export const bookAppointment = (
   accessToken: string,
   location: BookingLocation,
   input: BookingRequest,
+  caps: BookingCaps,
 ) =>
-  bookVisit(client, accessToken, location, {
-    items: [{ serviceId: input.serviceId, employeeId: input.employeeId }],
-    start: input.start,
-  });
+  bookVisit(
+    client,
+    accessToken,
+    location,
+    { items: [{ serviceId: input.serviceId, employeeId: input.employeeId }], start: input.start },
+    caps,
+  );

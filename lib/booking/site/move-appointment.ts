@@ -3,9 +3,12 @@
  * masters and run back to back from the new start. One request to the booking system
  * (`PUT /appointments/{id}` with every service's new start), which the embedded backend
  * carries out in one transaction: the old time stays booked if the new one is taken.
+ * An appointment found no longer booked by the time the booking system acts on it (cancelled
+ * or moved meanwhile, in another window or by the salon) is one answer to the visitor,
+ * 409 `appointment_changed`, whichever code the system used.
  */
 import type { BookingClient } from '../client/booking-client';
-import type { BookingResult } from '../result';
+import { failure, type BookingResult } from '../result';
 import type { Appointment } from '../types';
 import { heldMs } from '../visit-fit';
 
@@ -22,10 +25,30 @@ export function movedServices(appointment: Appointment, start: string) {
     });
 }
 
-export const moveVisit = (
+/** The booking system's codes for "this appointment is not as you saw it" (the embedded backend's). */
+const changedCodes = new Set(['appointment_changed', 'not_booked', 'appointment_canceled']);
+
+/** The refusal of a change to an appointment that is no longer as the visitor saw it. */
+export const changedMeanwhile = <T>(): BookingResult<T> =>
+  failure({
+    kind: 'rejected',
+    status: 409,
+    code: 'appointment_changed',
+    message: 'This appointment was changed or cancelled meanwhile',
+    field: null,
+    attemptsLeft: null,
+  });
+
+/** The booking system's refusal because the appointment changed meanwhile, in the one form the site answers it. */
+export function asChanged<T>(result: BookingResult<T>): BookingResult<T> {
+  if (result.ok || result.failure.kind !== 'rejected' || result.failure.status !== 409) return result;
+  return changedCodes.has(result.failure.code) ? changedMeanwhile() : result;
+}
+
+export const moveVisit = async (
   client: BookingClient,
   accessToken: string,
   appointment: Appointment,
   start: string,
 ): Promise<BookingResult<Appointment>> =>
-  client.moveAppointment(appointment.id, movedServices(appointment, start), accessToken);
+  asChanged(await client.moveAppointment(appointment.id, movedServices(appointment, start), accessToken));

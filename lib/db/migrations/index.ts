@@ -15,6 +15,8 @@ import * as rateLimitWindows from './2026-11-26-rate-limit-windows';
 import * as signInSecrets from './2026-11-25-sign-in-secrets';
 import * as signInTries from './2026-11-26-sign-in-tries';
 import * as smsDelivery from './2026-11-25-sms-delivery';
+import * as bookingLeases from './2026-11-26-booking-leases';
+import * as bookingSweepIndexes from './2026-11-26-booking-sweep-indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limits': rateLimits,
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-refresh-token-families': refreshTokenFamilies,
   '2026-11-26-rate-limit-windows': rateLimitWindows,
   '2026-11-26-sign-in-tries': signInTries,
+  '2026-11-26-booking-sweep-indexes': bookingSweepIndexes,
+  '2026-11-26-booking-leases': bookingLeases,
 };

@@ -2,17 +2,19 @@
  * The embedded backend's appointments, all on behalf of the client whose access token
  * comes with the request: create a draft, add or remove a service, book or cancel it,
  * move it to other times (`services` in a `PUT`), list one's own. Cancelling and moving are
- * refused inside the salon's cancellation window.
+ * refused inside the salon's cancellation window, and are judged on the appointment as read
+ * here: if it changed before the write (another move, a cancel), the write does nothing and
+ * answers 409 `appointment_changed`. A client has at most two drafts under way and
+ * `maxUpcomingAppointments` booked appointments to come (422 `too_many_drafts`,
+ * `too_many_upcoming`).
  */
 import { DateTime } from 'luxon';
-import type { ServiceMove } from '../booking-store';
+import { maxDrafts, maxServicesPerAppointment, type CapReason, type ServiceMove } from '../booking-store';
 import { cellsOf, planDay, startProblem, type StartProblem } from '../day-plan';
 import { salonWallClock } from '../salon-time';
 import type { BackendContext } from './context';
 import { apiError, bearer, intId, invalid, json, notFound, readBody } from './http';
 import { presentAppointment, presentClient } from './present';
-
-const draftLifetimeMs = 15 * 60 * 1000;
 
 const problemMessages: Record<StartProblem, string> = {
   past: 'This time has already passed',
@@ -61,8 +63,9 @@ export async function createAppointment(ctx: BackendContext, request: Request) {
   if (client.forbidden_online_booking === 1)
     return apiError(403, 'online_booking_forbidden', 'Please call the salon to book');
   if (!(await ctx.catalogue.location(locationId))) return notFound('location');
-  const id = await ctx.bookings.createAppointment({ locationId, clientId: client.id, now: ctx.now() });
-  return answerAppointment(ctx, id, client.firstname, 201);
+  const draft = await ctx.bookings.createDraft({ locationId, clientId: client.id, now: ctx.now() });
+  if (!draft.ok) return capRefusal(ctx, draft.reason);
+  return answerAppointment(ctx, draft.id, client.firstname, 201);
 }
 
 export async function addService(ctx: BackendContext, request: Request) {
@@ -71,11 +74,9 @@ export async function addService(ctx: BackendContext, request: Request) {
   const body = await readBody(request);
   if (!body) return invalid('body', 'A JSON object is required');
   const now = ctx.now();
-  // A visitor who left half-way gives their held cells back; this request's own draft is younger.
-  await ctx.bookings.releaseStaleDrafts(now, draftLifetimeMs);
   const appointment = await ownAppointment(ctx, client.id, intId(body.appointment));
   if (!appointment) return notFound('appointment');
-  if (appointment.state === 'canceled') return apiError(409, 'appointment_canceled', 'This appointment was cancelled');
+  if (appointment.state === 'canceled') return canceled();
   if (typeof body.service !== 'string' && typeof body.service !== 'number')
     return invalid('service', 'A service id is required');
   if (typeof body.professional !== 'string' && typeof body.professional !== 'number')
@@ -108,9 +109,14 @@ export async function addService(ctx: BackendContext, request: Request) {
     end: instant + service.duration * 60_000,
     cells: cellsOf(instant, service.duration),
     price,
+    now,
   });
-  if (!added.ok)
+  if (!added.ok) {
+    if (added.reason === 'canceled') return canceled();
+    if (added.reason === 'too_many_services')
+      return apiError(422, 'too_many_services', `An appointment has at most ${maxServicesPerAppointment} services`);
     return apiError(409, 'slot_taken', 'This time has just been booked by someone else', { field: 'start' });
+  }
   return answerAppointment(ctx, appointment.id, client.firstname, 201);
 }
 
@@ -120,7 +126,7 @@ export async function removeService(ctx: BackendContext, request: Request, id: s
   const serviceRowId = intId(id);
   const row = serviceRowId ? await ctx.bookings.appointmentService(serviceRowId) : undefined;
   if (!row || row.client_id !== client.id) return notFound('appointment service');
-  await ctx.bookings.removeService(row.id);
+  await ctx.bookings.removeService(row.id, row.appointment_id);
   return new Response(null, { status: 204 });
 }
 
@@ -141,18 +147,47 @@ export async function updateAppointment(ctx: BackendContext, request: Request, i
     if (refused) return refused;
   }
   if (state === 'booked') {
-    if (appointment.state === 'canceled')
-      return apiError(409, 'appointment_canceled', 'This appointment was cancelled');
-    if (appointment.services.length === 0) return apiError(422, 'no_services', 'Add a service before booking');
-    await ctx.bookings.setState(appointment.id, 'booked', now);
+    if (appointment.state === 'canceled') return canceled();
+    const booked = await ctx.bookings.book(appointment.id, client.id, now);
+    if (!booked.ok) {
+      if (booked.reason === 'canceled') return canceled();
+      if (booked.reason === 'no_services') return apiError(422, 'no_services', 'Add a service before booking');
+      return capRefusal(ctx, booked.reason);
+    }
   }
   if (state === 'canceled' && appointment.state !== 'canceled') {
     const hours = await cancellationHours(ctx);
     const starts = Math.min(...appointment.services.map((service) => service.starts_at));
     if (appointment.state === 'booked' && starts - now < hours * 3_600_000) return outsideWindow(hours);
-    await ctx.bookings.setState(appointment.id, 'canceled', now);
+    const cancelled = await ctx.bookings.cancel(appointment, now);
+    if (!cancelled.ok) return changed();
+    // A cancelled draft is gone: the answer is the appointment as it was, cancelled.
+    const after = await ctx.bookings.appointment(appointment.id);
+    const location = await ctx.catalogue.location(appointment.location_id);
+    return json(
+      presentAppointment(
+        after ?? { ...appointment, state: 'canceled', updated_at: now },
+        location?.timezone ?? 'Europe/London',
+        client.firstname,
+      ),
+    );
   }
   return answerAppointment(ctx, appointment.id, client.firstname);
+}
+
+const canceled = () => apiError(409, 'appointment_canceled', 'This appointment was cancelled');
+const changed = () =>
+  apiError(409, 'appointment_changed', 'This appointment was changed or cancelled meanwhile; look at it again');
+
+/** A client's cap refused a new draft or a booking. */
+function capRefusal(ctx: BackendContext, reason: CapReason) {
+  return reason === 'too_many_drafts'
+    ? apiError(422, 'too_many_drafts', `At most ${maxDrafts} bookings can be under way at once`)
+    : apiError(
+        422,
+        'too_many_upcoming',
+        `You already have ${ctx.maxUpcomingAppointments} upcoming bookings; call the salon to book more`,
+      );
 }
 
 async function cancellationHours(ctx: BackendContext) {
@@ -213,7 +248,8 @@ async function moveAppointment(ctx: BackendContext, appointment: OwnAppointment,
       cells: cellsOf(instant, service.duration),
     });
   }
-  const moved = await ctx.bookings.moveServices(appointment.id, moves, now);
+  const moved = await ctx.bookings.moveServices(appointment, moves, now);
+  if (!moved.ok && moved.reason === 'changed') return changed();
   if (!moved.ok)
     return apiError(409, 'slot_taken', 'This time has just been booked by someone else', { field: 'start' });
   return null;

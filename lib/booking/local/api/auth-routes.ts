@@ -9,7 +9,7 @@ import { toE164 } from '@/lib/phone/phone-number';
 import type { rawCodeSent, rawTokens } from '../../raw/booking';
 import { accessTokenSeconds, refreshTokenSeconds, type IssuedTokens } from '../client-store';
 import { codeMessage } from '../code-message';
-import { codeDigits, codeSeconds } from '../code-store';
+import { codeDigits, codeSeconds, TooManyCodes } from '../code-store';
 import type { BackendContext } from './context';
 import { apiError, invalid, json, readBody } from './http';
 
@@ -42,11 +42,18 @@ async function sendCode(ctx: BackendContext, query: URLSearchParams) {
   // Clients and codes are keyed on the number in E.164, whatever form the caller used.
   const phone = toE164(query.get('phone') ?? '');
   if (!phone) return invalid('phone', 'Incorrect phone number entered');
-  const { authId } = await ctx.codes.create(
-    phone,
-    (code) => codeMessage({ brandName: ctx.brandName, siteUrl: ctx.siteUrl, code, minutes: codeSeconds / 60 }),
-    ctx.now(),
-  );
+  let authId: string;
+  try {
+    ({ authId } = await ctx.codes.create(
+      phone,
+      (code) => codeMessage({ brandName: ctx.brandName, siteUrl: ctx.siteUrl, code, minutes: codeSeconds / 60 }),
+      ctx.now(),
+    ));
+  } catch (error) {
+    if (error instanceof TooManyCodes)
+      return apiError(429, 'too_many_requests', 'Too many codes were sent to this phone today', { field: 'phone' });
+    throw error;
+  }
   const [message] = await ctx.codes.latestMessages(1);
   if (message) ctx.onSms(message.phone, message.body);
   const body: z.input<typeof rawCodeSent> = { auth_id: authId, expires_in: codeSeconds };

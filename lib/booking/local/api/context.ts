@@ -15,6 +15,8 @@ export type BackendContext = {
   brandName: string;
   siteUrl: string;
   now: () => number;
+  /** Booked appointments not yet started one client may have. */
+  maxUpcomingAppointments: number;
   /** Called with each queued text message (the development server prints it). */
   onSms: (phone: string, body: string) => void;
 };

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+/**
+ * My bookings with the site's API stubbed: a cancel refused because the booking was changed
+ * or cancelled elsewhere meanwhile (409 `appointment_changed`) reloads the list and says so
+ * above it, in both languages, though the booking moves to "Past" as the list reloads.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/locales/en.json';
+import uaMessages from '@/locales/ua.json';
+import { MyBookings } from './MyBookings';
+
+const booked = {
+  id: '41',
+  locationId: '500',
+  clientId: '7',
+  state: 'booked',
+  start: '2026-01-13T11:00:00.000Z',
+  services: [
+    {
+      id: '90',
+      serviceId: '1008',
+      employeeId: '40012',
+      start: '2026-01-13T11:00:00.000Z',
+      end: '2026-01-13T12:00:00.000Z',
+      quantity: 1,
+      price: 85,
+    },
+  ],
+  sequence: 0,
+};
+
+type Answer = { status: number; body: unknown };
+
+/** The site's API: each path (with its method) answers its list of answers in turn, the last one again. */
+function stubApi(answers: Record<string, Answer[]>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const queue = answers[`${init?.method ?? 'GET'} ${path}`] ?? answers[path];
+      const answer = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? { status: 404, body: {} };
+      return Response.json(answer.body, { status: answer.status });
+    }),
+  );
+}
+
+const lists = {
+  '/api/services': [
+    {
+      status: 200,
+      body: [
+        {
+          id: '1008',
+          categoryId: null,
+          name: 'Roots Touch-Up',
+          durationMinutes: 60,
+          gender: null,
+          description: null,
+          prices: [],
+          currency: 'GBP',
+        },
+      ],
+    },
+  ],
+  '/api/categories': [{ status: 200, body: [] }],
+  '/api/employees': [{ status: 200, body: [{ id: '40012', name: 'Amelia Hart', schedules: {}, positionIds: [] }] }],
+  '/api/locations/': [{ status: 200, body: [{ id: '500', name: 'Chelsea', timeZone: 'Europe/London', active: true }] }],
+  '/api/booking/site-refs': [{ status: 200, body: { services: {}, categories: {}, masters: [] } }],
+};
+
+function renderBookings(locale: 'en' | 'ua') {
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? messages : uaMessages}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MyBookings />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('my bookings, when a booking was changed elsewhere meanwhile', () => {
+  it.each([
+    ['en', /^Cancel the booking on/, 'This booking was changed or cancelled in the meantime', 'Past', 'Cancelled'],
+    ['ua', /^Скасувати запис на/, 'Цей запис тим часом змінили або скасували', 'Минулі', 'Скасовано'],
+  ] as const)(
+    'says so in %s and shows the booking as it is now',
+    async (locale, cancelLabel, notice, past, cancelled) => {
+      stubApi({
+        ...lists,
+        'GET /api/booking/appointments': [
+          { status: 200, body: { cancellationHours: 48, upcoming: [{ ...booked, cancellable: true }], past: [] } },
+          {
+            status: 200,
+            body: { cancellationHours: 48, upcoming: [], past: [{ ...booked, state: 'canceled', cancellable: false }] },
+          },
+        ],
+        'DELETE /api/booking/appointments/41': [
+          { status: 409, body: { error: 'appointment_changed', message: 'This appointment was changed' } },
+        ],
+      });
+      const user = renderBookings(locale);
+      await user.click(await screen.findByRole('button', { name: cancelLabel }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(notice);
+      const pastList = (await screen.findByRole('heading', { name: past })).nextElementSibling as HTMLElement;
+      expect(within(pastList).getByText(cancelled)).toBeInTheDocument();
+      // Still said once the list has reloaded and the booking left "Upcoming".
+      expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    },
+  );
+});
