@@ -1,15 +1,17 @@
-import { getConfig } from './lib/config';
-
 /**
  * Runs once when a server process starts: a bad environment variable stops it here, by name;
  * then the outboxes' workers start (callback requests, text messages), so what was saved
  * before a restart is delivered, and, with REDIS_URL, this instance follows the webhook
  * events of the others; and the sweep of rate-limit hits that no longer count begins.
- * Not during `next build`, whose workers only prerender.
+ * Not during `next build`, whose workers only prerender (they check the settings all the same).
+ * Only on Node: the site runs no code on the edge runtime, and the settings' checks use Node's
+ * modules, which the edge build of this file must not import.
  */
 export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getConfig } = await import('./lib/config');
   getConfig();
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // One line for each part not configured, and what visitors get without it.
     const { configurationWarnings } = await import('./lib/config-warnings');
     for (const line of configurationWarnings(getConfig())) console.warn(`[config] ${line}`);

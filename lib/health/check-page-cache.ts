@@ -10,7 +10,8 @@ export async function checkPageCache(
   _timeoutMs?: number,
   distDir = process.env.NEXT_DIST_DIR || '.next',
 ): Promise<boolean> {
-  const folder = path.resolve(distDir);
+  // The running build's own folder, read at run time: nothing for the build to trace or copy.
+  const folder = path.resolve(/* turbopackIgnore: true */ distDir);
   const buildId = (await readFile(path.join(folder, 'BUILD_ID'), 'utf8')).trim();
   await access(path.join(folder, 'server', 'app'), constants.R_OK | constants.X_OK);
   return buildId.length > 0;
