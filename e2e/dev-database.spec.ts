@@ -14,11 +14,13 @@ import { openersOf } from './process-fds';
 
 const devPort = Number(process.env.E2E_PORT ?? 3100) + 5;
 const databaseModule = path.join(process.cwd(), 'lib/db/database.ts');
+// A day a week ahead, within the booking horizon (a day past it is refused before the database is asked).
+const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const routes = [
   '/api/services',
   '/api/employees',
   '/api/auth/me',
-  '/api/booking/free-time?service=1008&date=2030-01-07',
+  `/api/booking/free-time?service=1008&date=${weekAhead}`,
   '/api/locations',
 ];
 
