@@ -11,16 +11,17 @@
 import { DateTime } from 'luxon';
 import { shareInflightByKey } from '@/lib/content/share-inflight.mjs';
 import { invalidField, problem } from '@/lib/http/json-problem';
+import { parseInput } from '@/lib/http/parse-input';
+import { queryFields } from '@/lib/validation/query-fields';
 import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
 import type { BookingClient } from '../client/booking-client';
-import { isCalendarDate } from '../calendar-date';
-import { defaultDays, spendAvailabilityQuestion } from './booking-allowance';
+import { spendAvailabilityQuestion } from './booking-allowance';
+import { availabilityQuerySchema } from './availability-query';
 import { failureResponse } from './failure-response';
-import { idPattern } from './free-time-handler';
 import type { SiteDeps } from './site-deps';
 
 export { defaultDays, perAddress, spendAvailabilityQuestion } from './booking-allowance';
-export const maxDays = 31;
+export { maxDays } from './availability-query';
 
 export type DayAvailability = { date: string; free: number };
 
@@ -54,22 +55,14 @@ function sharedFreeTimes(deps: SiteDeps) {
 export function createAvailabilityHandler(deps: SiteDeps) {
   const freeTimes = sharedFreeTimes(deps);
   return async (request: Request): Promise<Response> => {
-    const query = new URL(request.url).searchParams;
-    const service = query.get('service') ?? '';
-    const employee = query.get('employee') || 'any';
-    const daysText = query.get('days');
-    const days = daysText === null ? defaultDays : Number(daysText);
-    if (!idPattern.test(service)) return invalidField('service', 'A service id is required');
-    if (employee !== 'any' && !idPattern.test(employee))
-      return invalidField('employee', 'An employee id or "any" is required');
-    if (!Number.isInteger(days) || days < 1 || days > maxDays)
-      return invalidField('days', `The number of days is a whole number from 1 to ${maxDays}`);
+    const query = parseInput(availabilityQuerySchema, queryFields(new URL(request.url).searchParams));
+    if (query instanceof Response) return query;
+    const { service, employee, days } = query;
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const today = DateTime.fromMillis(deps.now(), { zone: location.timeZone }).toISODate()!;
     const lastDay = lastBookableDay(today);
-    const from = query.get('from') || today;
-    if (!isCalendarDate(from)) return invalidField('from', 'The first day must be a calendar date, YYYY-MM-DD');
+    const from = query.from ?? today;
     if (from > lastDay)
       return invalidField('from', `Times can be booked up to ${bookingHorizonDays} days ahead`, { lastDay });
 

@@ -8,24 +8,22 @@
  */
 import { DateTime } from 'luxon';
 import { invalidField, problem } from '@/lib/http/json-problem';
+import { parseInput } from '@/lib/http/parse-input';
+import { queryFields } from '@/lib/validation/query-fields';
 import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
-import { isCalendarDate } from '../calendar-date';
 import { spendAvailabilityQuestion } from './booking-allowance';
 import { failureResponse } from './failure-response';
+import { freeTimeQuerySchema } from './free-time-query';
 import type { SiteDeps } from './site-deps';
 
-export const idPattern = /^[A-Za-z0-9._:-]{1,64}$/;
+// Kept here for the modules that take the id pattern from the free-time route.
+export { idPattern } from './booking-fields';
 
 export function createFreeTimeHandler(deps: SiteDeps) {
   return async (request: Request): Promise<Response> => {
-    const query = new URL(request.url).searchParams;
-    const service = query.get('service') ?? '';
-    const employee = query.get('employee') || 'any';
-    const date = query.get('date') ?? '';
-    if (!idPattern.test(service)) return invalidField('service', 'A service id is required');
-    if (employee !== 'any' && !idPattern.test(employee))
-      return invalidField('employee', 'An employee id or "any" is required');
-    if (!isCalendarDate(date)) return invalidField('date', 'The date must be a calendar date, YYYY-MM-DD');
+    const query = parseInput(freeTimeQuerySchema, queryFields(new URL(request.url).searchParams));
+    if (query instanceof Response) return query;
+    const { service, employee, date } = query;
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const today = DateTime.fromMillis(deps.now(), { zone: location.timeZone }).toISODate()!;

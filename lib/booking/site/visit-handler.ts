@@ -12,15 +12,15 @@
  */
 import { DateTime } from 'luxon';
 import { invalidField, problem } from '@/lib/http/json-problem';
+import { parseInput } from '@/lib/http/parse-input';
+import { queryFields } from '@/lib/validation/query-fields';
 import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
 import type { BookingClient } from '../client/booking-client';
 import type { BookingLocation } from '../types';
-import { isCalendarDate } from '../calendar-date';
-import { defaultDays, maxDays } from './availability-handler';
 import { BookingCallsSpent, callSpender, callsSpentAnswer } from './booking-allowance';
 import { failureResponse } from './failure-response';
 import type { SiteDeps } from './site-deps';
-import { parseVisitQuery } from './visit-input';
+import { visitDaysQuerySchema, visitTimesQuerySchema } from './visit-queries';
 import { searchVisit } from './visit-search';
 
 const noStore = { headers: { 'Cache-Control': 'no-store' } };
@@ -91,17 +91,15 @@ export function createVisitHandlers(deps: SiteDeps) {
     invalidField(field, `Times can be booked from today up to ${bookingHorizonDays} days ahead`, { lastDay });
 
   async function times(request: Request): Promise<Response> {
-    const query = new URL(request.url).searchParams;
-    const visit = parseVisitQuery(query.get('visit'));
-    if (!visit.ok) return invalidField(visit.field, visit.message);
-    const date = query.get('date') ?? '';
-    if (!isCalendarDate(date)) return invalidField('date', 'The date must be a calendar date, YYYY-MM-DD');
+    const query = parseInput(visitTimesQuerySchema, queryFields(new URL(request.url).searchParams));
+    if (query instanceof Response) return query;
+    const { visit, date } = query;
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const { today, lastDay } = horizon(location);
     if (date < today || date > lastDay) return pastHorizon('date', lastDay);
     return withinCalls(async () => {
-      const search = await searchVisit(await clientFor(request), location, visit.items, date);
+      const search = await searchVisit(await clientFor(request), location, visit, date);
       if (!search.ok) return failureResponse(search.failure);
       const zone = location.timeZone;
       return Response.json(
@@ -126,27 +124,23 @@ export function createVisitHandlers(deps: SiteDeps) {
   }
 
   async function days(request: Request): Promise<Response> {
-    const query = new URL(request.url).searchParams;
-    const visit = parseVisitQuery(query.get('visit'));
-    if (!visit.ok) return invalidField(visit.field, visit.message);
-    const daysText = query.get('days');
-    const count = daysText === null ? defaultDays : Number(daysText);
-    if (!Number.isInteger(count) || count < 1 || count > maxDays)
-      return invalidField('days', `The number of days is a whole number from 1 to ${maxDays}`);
+    const fields = queryFields(new URL(request.url).searchParams);
+    const query = parseInput(visitDaysQuerySchema, fields);
+    if (query instanceof Response) return query;
+    const { visit, days: count } = query;
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const { today, lastDay } = horizon(location);
-    const from = query.get('from') || today;
-    if (!isCalendarDate(from)) return invalidField('from', 'The first day must be a calendar date, YYYY-MM-DD');
+    const from = query.from ?? today;
     if (from > lastDay) return pastHorizon('from', lastDay);
     const first = DateTime.fromISO(from < today ? today : from, { zone: 'UTC' });
     const dates = Array.from({ length: count }, (_, index) => first.plus({ days: index }).toISODate()!).filter(
       (date) => date <= lastDay,
     );
     return withinCalls(async () => {
-      const answers = await daySearch(JSON.stringify({ location, visit: query.get('visit'), dates }), async () => {
+      const answers = await daySearch(JSON.stringify({ location, visit: fields.visit, dates }), async () => {
         const client = await clientFor(request);
-        return Promise.all(dates.map((date) => searchVisit(client, location, visit.items, date)));
+        return Promise.all(dates.map((date) => searchVisit(client, location, visit, date)));
       });
       const failed = answers.find((answer) => !answer.ok);
       if (failed && !failed.ok) return failureResponse(failed.failure);
