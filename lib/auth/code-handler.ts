@@ -15,10 +15,9 @@ import { failureResponse } from '@/lib/booking/site/failure-response';
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
-import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
-import { e164PhoneSchema } from '@/lib/phone/phone-number';
-import { phoneErrorKey } from '@/lib/phone/phone-schema';
+import { problem, readJsonObject } from '@/lib/http/json-problem';
 import { isTextableMobile } from '@/lib/phone/text-reach';
+import { codeBodySchema, phoneRefused } from './code-body';
 import { createPhoneTries } from './phone-tries';
 import { cookie, isSecureRequest, signInCookie, withCookies } from './session-cookies';
 import { notTextable, refused, textBudgetSpent } from './sign-in-answers';
@@ -40,21 +39,21 @@ export function createCodeHandler(deps: SiteDeps) {
     if (!deps.textSignIn.available) {
       return problem(503, 'sign_in_unavailable', { bookingUrl: deps.textSignIn.bookingUrl });
     }
-    const phone = e164PhoneSchema.safeParse(body.phone);
-    if (!phone.success)
-      return invalidField('phone', 'Incorrect phone number entered', { messageKey: `Phone.${phoneErrorKey}` });
-    if (!isTextableMobile(phone.data, deps.textSignIn.countries)) return notTextable(elsewhere);
-    const refusal = await limits.sendCode(phone.data, clientIp(request.headers));
+    const input = codeBodySchema.safeParse(body);
+    if (!input.success) return phoneRefused();
+    const { phone } = input.data;
+    if (!isTextableMobile(phone, deps.textSignIn.countries)) return notTextable(elsewhere);
+    const refusal = await limits.sendCode(phone, clientIp(request.headers));
     if (refusal) return refused(refusal);
     const spent = await budget.reserve();
     if (spent) return textBudgetSpent(spent.retryAfterSeconds, elsewhere);
 
     const client = await deps.client();
-    const sent = await client.sendCode(phone.data);
+    const sent = await client.sendCode(phone);
     if (!sent.ok) return failureResponse(sent.failure);
     const db = await deps.db();
     const now = deps.now();
-    const id = await createSignInStore(db).start(sent.value.authId, phone.data, now);
+    const id = await createSignInStore(db).start(sent.value.authId, phone, now);
     await createPhoneTries(db).sweep(now);
     const response = Response.json({
       sent: true,

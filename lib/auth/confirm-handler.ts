@@ -12,12 +12,13 @@
  * gives its tries back, and so does one the booking system did not judge (it failed, or
  * asked for the new client's name).
  */
-import { z } from 'zod';
 import { failureResponse } from '@/lib/booking/site/failure-response';
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
-import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
+import { problem, readJsonObject } from '@/lib/http/json-problem';
+import { parseInput } from '@/lib/http/parse-input';
+import { confirmBodySchema } from './confirm-body';
 import { newSessionId } from './cookie-tags';
 import { createPhoneTries } from './phone-tries';
 import { publicClient } from './public-client';
@@ -33,12 +34,6 @@ import { codeExpired, refused } from './sign-in-answers';
 import { createSignInLimits, paused } from './sign-in-limits';
 import { createSignInStore } from './sign-in-store';
 
-const registrationSchema = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
-  email: z.union([z.email().max(120), z.literal('')]).optional(),
-});
-
 export function createConfirmHandler(deps: SiteDeps) {
   const limits = createSignInLimits(deps);
 
@@ -49,16 +44,9 @@ export function createConfirmHandler(deps: SiteDeps) {
     if (byAddress) return refused(byAddress);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const code = typeof body.code === 'string' ? body.code.trim() : '';
-    if (!/^\d{4,8}$/.test(code)) return invalidField('code', 'The code is the digits from the text message');
-    const wantsRegistration = ['firstName', 'lastName', 'email'].some(
-      (key) => body[key] !== undefined && body[key] !== '',
-    );
-    const registration = wantsRegistration ? registrationSchema.safeParse(body) : null;
-    if (registration && !registration.success) {
-      const field = String(registration.error.issues[0]?.path[0] ?? 'firstName');
-      return invalidField(field, `The ${field} is missing or not valid`);
-    }
+    const input = parseInput(confirmBodySchema(body), body);
+    if (input instanceof Response) return input;
+    const { code, registration } = input;
     const secure = isSecureRequest(request);
     const client = await deps.client();
     const signInId = await client.session.tags.open(signInCookie, readCookies(request).get(signInCookie));
@@ -89,14 +77,7 @@ export function createConfirmHandler(deps: SiteDeps) {
       authId: signIn.auth_id,
       code,
       locationId: location.id,
-      registration: registration?.success
-        ? {
-            firstName: registration.data.firstName,
-            lastName: registration.data.lastName,
-            email: registration.data.email || null,
-            sex: 'Female',
-          }
-        : undefined,
+      registration: registration && { ...registration, sex: 'Female' },
     });
     if (!confirmed.ok) {
       const failure = confirmed.failure;

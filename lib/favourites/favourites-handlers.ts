@@ -2,15 +2,13 @@
 import { asClient } from '@/lib/auth/client-session';
 import { withCookies } from '@/lib/auth/session-cookies';
 import { failureResponse } from '@/lib/booking/site/failure-response';
-import { idPattern } from '@/lib/booking/site/free-time-handler';
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
-import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
+import { problem, readJsonObject } from '@/lib/http/json-problem';
+import { parseInput } from '@/lib/http/parse-input';
 import { createFavouritesStore, type Favourites } from './favourites-store';
-import type { FavouriteKind } from './favourites-tables';
+import { toggleBodySchema } from './toggle-body';
 
-const kinds: FavouriteKind[] = ['services', 'employees'];
-const maxSelection = 50;
 /**
  * The most items one list may hold: far more than a salon's menu a client could care about
  * (the site lists about a hundred services and fifteen masters), and a bound on what one
@@ -42,22 +40,15 @@ export function createFavouritesHandlers(deps: SiteDeps) {
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const kind = body.kind as FavouriteKind;
-    if (!kinds.includes(kind)) return invalidField('kind', 'The kind is "services" or "employees"');
-    const ids = body.ids;
-    if (
-      !Array.isArray(ids) ||
-      ids.length > maxSelection ||
-      !ids.every((id) => typeof id === 'string' && idPattern.test(id))
-    ) {
-      return invalidField('ids', `A list of up to ${maxSelection} ids is required`);
-    }
+    const input = parseInput(toggleBodySchema, body);
+    if (input instanceof Response) return input;
+    const { kind, ids } = input;
     return run(request, async (clientId) => {
       // Only what the booking system lists may join a list: an id made up by hand would be
       // stored for ever and shown to nobody. Unknown ids are refused (422, naming them) rather
       // than dropped, so a caller never believes it saved what it did not.
       const known = ids.length > 0 ? await deps.catalogueIds(kind) : [];
-      const result = await createFavouritesStore(await deps.db()).toggle(clientId, kind, ids as string[], deps.now(), {
+      const result = await createFavouritesStore(await deps.db()).toggle(clientId, kind, ids, deps.now(), {
         maxPerKind,
         known: known.length > 0 ? new Set(known) : null,
       });

@@ -12,18 +12,17 @@ import { getConfig } from '@/lib/config';
 import { withCookies } from '@/lib/auth/session-cookies';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
+import { parseInput } from '@/lib/http/parse-input';
 import type { BookingClient } from '../client/booking-client';
 import { failure, success, type BookingResult } from '../result';
 import type { Appointment } from '../types';
 import { bookVisit } from './book-appointment';
 import { createBookingLeases } from './booking-leases';
 import { asChanged, changedMeanwhile, moveVisit } from './move-appointment';
-import { parseVisitBody } from './visit-input';
+import { bookBodySchema, moveBodySchema } from './appointment-bodies';
 import { failureResponse } from './failure-response';
 import { idPattern } from './free-time-handler';
 import type { SiteDeps } from './site-deps';
-
-const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const cancellable = (appointment: Appointment, hours: number, now: number) =>
   appointment.state === 'booked' &&
@@ -74,19 +73,13 @@ export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomin
     if (!origin.ok) return originRefused(origin);
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const visit = parseVisitBody(body);
-    if (!visit.ok) return invalidField(visit.field, visit.message);
-    const { start } = body;
-    if (typeof start !== 'string' || !instantPattern.test(start) || Number.isNaN(Date.parse(start))) {
-      return invalidField('start', 'The start must be an ISO date and time with its offset');
-    }
+    const input = parseInput(bookBodySchema(body), body);
+    if (input instanceof Response) return input;
     const location = await deps.location();
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const client = await deps.client();
     const caps = { leases: createBookingLeases(await deps.db()), maxUpcoming, now: deps.now() };
-    const session = await asClient(request, client, (token) =>
-      bookVisit(client, token, location, { items: visit.items, start }, caps),
-    );
+    const session = await asClient(request, client, (token) => bookVisit(client, token, location, input, caps));
     return answer(session, (appointment) => Response.json({ appointment }, { status: 201 }));
   }
 
@@ -144,10 +137,9 @@ export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomin
     if (!idPattern.test(id)) return invalidField('id', 'An appointment id is required');
     const body = await readJsonObject(request);
     if (body instanceof Response) return body;
-    const { start } = body;
-    if (typeof start !== 'string' || !instantPattern.test(start) || Number.isNaN(Date.parse(start))) {
-      return invalidField('start', 'The start must be an ISO date and time with its offset');
-    }
+    const input = parseInput(moveBodySchema, body);
+    if (input instanceof Response) return input;
+    const { start } = input;
     const client = await deps.client();
     const now = deps.now();
     const session = await asClient(request, client, async (token): Promise<BookingResult<Appointment>> => {
