@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { maxJsonBodyBytes } from '@/lib/http/json-problem';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
-import { allContentTags, collectionTag, collectionTypes, salonFinderTag, type CollectionType } from './tags';
+import { revalidationBodySchema } from './revalidation-body';
+import { allContentTags, collectionTag, salonFinderTag } from './tags';
 
 export type RevalidationPlan = { ok: true; tags: string[] } | { ok: false; status: 401 | 400 | 413; error: string };
 
@@ -18,16 +19,15 @@ function sameSecret(expected: string, given: string): boolean {
  */
 export function planRevalidation(expected: string | null, given: string | null, body: unknown): RevalidationPlan {
   if (!expected || !given || !sameSecret(expected, given)) return { ok: false, status: 401, error: 'Invalid secret' };
-  const type = body && typeof body === 'object' && 'type' in body ? (body as { type: unknown }).type : undefined;
+  const parsed = revalidationBodySchema.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]!.message };
+  const { type } = parsed.data;
   if (type === undefined) return { ok: true, tags: [...allContentTags] };
   if (type === 'salon-finder') return { ok: true, tags: [salonFinderTag] };
-  if (typeof type === 'string' && (collectionTypes as readonly string[]).includes(type)) {
-    const tags = [collectionTag(type as CollectionType)];
-    // The salon finder answers from the salons, so it goes stale with them.
-    if (type === 'salons') tags.push(salonFinderTag);
-    return { ok: true, tags };
-  }
-  return { ok: false, status: 400, error: `Unknown content type: ${String(type)}` };
+  const tags = [collectionTag(type)];
+  // The salon finder answers from the salons, so it goes stale with them.
+  if (type === 'salons') tags.push(salonFinderTag);
+  return { ok: true, tags };
 }
 
 /**

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { queryFields } from '@/lib/validation/query-fields';
+import { calendarQuerySchema } from './calendar-query';
+
+const lang = (query: string) => calendarQuerySchema.parse(queryFields(new URLSearchParams(query))).lang;
+
+describe('the calendar file’s query', () => {
+  it('words the file in a locale of the site’s, and in English for anything else or nothing', () => {
+    expect(lang('lang=ua')).toBe('ua');
+    expect(lang('lang=en')).toBe('en');
+    for (const other of ['', 'lang=', 'lang=uk', 'lang=UA', 'lang=de&lang=ua']) expect(lang(other)).toBe('en');
+  });
+});
