@@ -8,12 +8,20 @@
  * `maxUpcomingAppointments` booked appointments to come (422 `too_many_drafts`,
  * `too_many_upcoming`).
  */
-import { DateTime } from 'luxon';
+import { queryFields } from '@/lib/validation/query-fields';
 import { maxDrafts, maxServicesPerAppointment, type CapReason, type ServiceMove } from '../booking-store';
 import { cellsOf, planDay, startProblem, type StartProblem } from '../day-plan';
 import { salonWallClock } from '../salon-time';
 import type { BackendContext } from './context';
-import { apiError, bearer, intId, invalid, json, notFound, readBody } from './http';
+import {
+  addServiceBody,
+  createAppointmentBody,
+  listAppointmentsQuery,
+  moveServicesBody,
+  serviceMoveEntry,
+  updateAppointmentBody,
+} from './appointment-input';
+import { apiError, bearer, intId, invalid, json, notFound, parseInput, readBody } from './http';
 import { presentAppointment, presentClient } from './present';
 
 const problemMessages: Record<StartProblem, string> = {
@@ -55,9 +63,10 @@ export async function createAppointment(ctx: BackendContext, request: Request) {
   if (!client) return unauthorized();
   const body = await readBody(request);
   if (!body) return invalid('body', 'A JSON object is required');
-  const locationId = intId(body.location);
-  if (!locationId) return invalid('location', 'A location id is required');
-  if (body.client !== undefined && body.client !== null && String(body.client) !== String(client.id)) {
+  const input = parseInput(createAppointmentBody, body);
+  if (input instanceof Response) return input;
+  const { location: locationId } = input;
+  if (input.client !== undefined && input.client !== null && String(input.client) !== String(client.id)) {
     return apiError(403, 'forbidden', 'Appointments can only be made for oneself', { field: 'client' });
   }
   if (client.forbidden_online_booking === 1)
@@ -77,24 +86,19 @@ export async function addService(ctx: BackendContext, request: Request) {
   const appointment = await ownAppointment(ctx, client.id, intId(body.appointment));
   if (!appointment) return notFound('appointment');
   if (appointment.state === 'canceled') return canceled();
-  if (typeof body.service !== 'string' && typeof body.service !== 'number')
-    return invalid('service', 'A service id is required');
-  if (typeof body.professional !== 'string' && typeof body.professional !== 'number')
-    return invalid('professional', 'An employee id is required');
-  const start = typeof body.start === 'string' ? DateTime.fromISO(body.start, { setZone: true }) : null;
-  if (!start?.isValid || !/T\d{2}:\d{2}/.test(String(body.start)))
-    return invalid('start', 'The start must be an ISO date and time');
+  const input = parseInput(addServiceBody, body);
+  if (input instanceof Response) return input;
 
-  const service = await ctx.catalogue.service(String(body.service));
+  const service = await ctx.catalogue.service(input.service);
   if (!service || service.public !== 1 || service.archive === 1) return notFound('service');
-  const employeeId = String(body.professional);
+  const employeeId = input.professional;
   const location = (await ctx.catalogue.location(appointment.location_id))!;
   if (!(await ctx.catalogue.employeesForService(service.id, location.id)).includes(employeeId)) {
     return apiError(422, 'employee_not_for_service', 'This employee does not take this service here', {
       field: 'professional',
     });
   }
-  const instant = start.toMillis();
+  const instant = input.start;
   const problem = await scheduleProblem(ctx, employeeId, location, instant, service.duration, now);
   if (problem) return apiError(422, problemCodes[problem], problemMessages[problem], { field: 'start' });
 
@@ -137,13 +141,12 @@ export async function updateAppointment(ctx: BackendContext, request: Request, i
   if (!body) return invalid('body', 'A JSON object is required');
   const appointment = await ownAppointment(ctx, client.id, intId(id));
   if (!appointment) return notFound('appointment');
-  const state = body.state;
-  if (state !== undefined && state !== 'booked' && state !== 'canceled')
-    return invalid('state', 'The state must be booked or canceled');
+  const input = parseInput(updateAppointmentBody, body);
+  if (input instanceof Response) return input;
+  const { state } = input;
   const now = ctx.now();
-  if (body.services !== undefined) {
-    if (state !== undefined) return invalid('state', 'Move an appointment or change its state, not both at once');
-    const refused = await moveAppointment(ctx, appointment, body);
+  if (input.services !== undefined) {
+    const refused = await moveAppointment(ctx, appointment, input.services);
     if (refused) return refused;
   }
   if (state === 'booked') {
@@ -207,29 +210,23 @@ type OwnAppointment = NonNullable<Awaited<ReturnType<typeof ownAppointment>>>;
  * named moves to its new start (and master) at once, or none does. Each new time is checked
  * against the master's day as a new booking is; the cells change hands in one transaction.
  */
-async function moveAppointment(ctx: BackendContext, appointment: OwnAppointment, body: Record<string, unknown>) {
+async function moveAppointment(ctx: BackendContext, appointment: OwnAppointment, services: unknown) {
   if (appointment.state !== 'booked') return apiError(409, 'not_booked', 'Only a booked appointment can be moved');
   const now = ctx.now();
   const hours = await cancellationHours(ctx);
   const starts = Math.min(...appointment.services.map((service) => service.starts_at));
   if (starts - now < hours * 3_600_000) return outsideWindow(hours);
-  const asked = body.services;
-  if (!Array.isArray(asked) || asked.length === 0 || asked.length > appointment.services.length)
-    return invalid('services', 'The services to move are required');
+  const asked = parseInput(moveServicesBody(appointment.services.length), { services });
+  if (asked instanceof Response) return asked;
   const location = (await ctx.catalogue.location(appointment.location_id))!;
   const moves: ServiceMove[] = [];
-  for (const entry of asked as unknown[]) {
-    const item = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+  for (const item of asked.services) {
     const row = appointment.services.find((service) => String(service.id) === String(item.id));
     if (!row || moves.some((move) => move.id === row.id))
       return invalid('services', 'Each service of this appointment, once');
-    const start = typeof item.start === 'string' ? DateTime.fromISO(item.start, { setZone: true }) : null;
-    if (!start?.isValid || !/T\d{2}:\d{2}/.test(String(item.start)))
-      return invalid('start', 'The start must be an ISO date and time');
-    const employeeId =
-      typeof item.professional === 'string' || typeof item.professional === 'number'
-        ? String(item.professional)
-        : row.employee_id;
+    const entry = parseInput(serviceMoveEntry, item);
+    if (entry instanceof Response) return entry;
+    const employeeId = entry.professional ?? row.employee_id;
     const service = await ctx.catalogue.service(row.service_id);
     if (!service) return notFound('service');
     if (!(await ctx.catalogue.employeesForService(service.id, location.id)).includes(employeeId)) {
@@ -237,7 +234,7 @@ async function moveAppointment(ctx: BackendContext, appointment: OwnAppointment,
         field: 'professional',
       });
     }
-    const instant = start.toMillis();
+    const instant = entry.start;
     const problem = await scheduleProblem(ctx, employeeId, location, instant, service.duration, now);
     if (problem) return apiError(422, problemCodes[problem], problemMessages[problem], { field: 'start' });
     moves.push({
@@ -275,9 +272,9 @@ async function scheduleProblem(
 export async function listAppointments(ctx: BackendContext, request: Request, query: URLSearchParams) {
   const client = await signedInClient(ctx, request);
   if (!client) return unauthorized();
-  const asked = query.get('client');
-  if (!asked) return invalid('client', 'A client id is required');
-  if (asked !== String(client.id)) return apiError(403, 'forbidden', 'Only your own appointments');
+  const input = parseInput(listAppointmentsQuery, queryFields(query));
+  if (input instanceof Response) return input;
+  if (input.client !== String(client.id)) return apiError(403, 'forbidden', 'Only your own appointments');
   const rows = (await ctx.bookings.clientAppointments(client.id)).filter((row) => row.state !== 'draft');
   const zones = new Map((await ctx.catalogue.locations()).map((row) => [row.id, row.timezone]));
   return json(

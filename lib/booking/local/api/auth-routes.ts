@@ -5,16 +5,15 @@
  * use of one ends its sign-in); `POST /auth/logout` ends a sign-in.
  */
 import type { z } from 'zod';
-import { toE164 } from '@/lib/phone/phone-number';
+import { firstIssue } from '@/lib/validation/first-issue';
+import { queryFields } from '@/lib/validation/query-fields';
 import type { rawCodeSent, rawTokens } from '../../raw/booking';
 import { accessTokenSeconds, refreshTokenSeconds, type IssuedTokens } from '../client-store';
 import { codeMessage } from '../code-message';
-import { codeDigits, codeSeconds, TooManyCodes } from '../code-store';
+import { codeSeconds, TooManyCodes } from '../code-store';
 import type { BackendContext } from './context';
-import { apiError, invalid, json, readBody } from './http';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const codePattern = new RegExp(`^\\d{${codeDigits}}$`);
+import { confirmCodeQuery, logoutBody, nameFields, refreshQuery, registrationQuery, sendCodeQuery } from './auth-input';
+import { apiError, invalid, json, parseInput, readBody } from './http';
 
 function wrongApplication(ctx: BackendContext, query: URLSearchParams) {
   return query.get('app_id') !== ctx.appId ? apiError(403, 'unknown_application', 'Unknown application') : null;
@@ -39,9 +38,9 @@ async function sendCode(ctx: BackendContext, query: URLSearchParams) {
   const refused = wrongApplication(ctx, query);
   if (refused) return refused;
   if (query.get('db_code') !== ctx.dbCode) return apiError(403, 'unknown_database', 'Unknown database');
-  // Clients and codes are keyed on the number in E.164, whatever form the caller used.
-  const phone = toE164(query.get('phone') ?? '');
-  if (!phone) return invalid('phone', 'Incorrect phone number entered');
+  const input = parseInput(sendCodeQuery, queryFields(query));
+  if (input instanceof Response) return input;
+  const { phone } = input;
   let authId: string;
   try {
     ({ authId } = await ctx.codes.create(
@@ -61,9 +60,10 @@ async function sendCode(ctx: BackendContext, query: URLSearchParams) {
 }
 
 async function confirmCode(ctx: BackendContext, query: URLSearchParams) {
-  const authId = query.get('auth_id') ?? '';
-  const code = query.get('code') ?? '';
-  if (!codePattern.test(code)) return invalid('code', `The code has ${codeDigits} digits`);
+  const fields = queryFields(query);
+  const input = parseInput(confirmCodeQuery, fields);
+  if (input instanceof Response) return input;
+  const { auth_id: authId, code } = input;
   const now = ctx.now();
   const check = await ctx.codes.check(authId, code, now);
   if (check.status === 'expired')
@@ -73,18 +73,15 @@ async function confirmCode(ctx: BackendContext, query: URLSearchParams) {
   }
   let client = await ctx.clients.byPhone(check.phone);
   if (!client) {
-    const firstname = query.get('firstname')?.trim();
-    const lastname = query.get('lastname')?.trim();
-    const email = query.get('email')?.trim() || null;
-    if (!firstname)
-      return apiError(422, 'registration_required', 'New clients give their name', { field: 'firstname' });
-    if (!lastname) return apiError(422, 'registration_required', 'New clients give their name', { field: 'lastname' });
-    if (email && !emailPattern.test(email)) return invalid('email', 'The email address is not valid');
-    const sex = query.get('sex') ?? 'Female';
-    client = await ctx.clients.register(
-      { phone: check.phone, firstname, lastname, email, gender: sex.toLowerCase() === 'male' ? 'male' : 'female' },
-      now,
-    );
+    const registration = registrationQuery.safeParse(fields);
+    if (!registration.success) {
+      const { field, message } = firstIssue(registration.error);
+      return nameFields.includes(field)
+        ? apiError(422, 'registration_required', message, { field })
+        : invalid(field, message);
+    }
+    const { firstname, lastname, email, sex } = registration.data;
+    client = await ctx.clients.register({ phone: check.phone, firstname, lastname, email, gender: sex }, now);
   }
   await ctx.codes.spend(authId, now);
   return tokensAnswer(await ctx.clients.issueTokens(client.id, now));
@@ -93,18 +90,18 @@ async function confirmCode(ctx: BackendContext, query: URLSearchParams) {
 export async function refresh(ctx: BackendContext, query: URLSearchParams) {
   const refused = wrongApplication(ctx, query);
   if (refused) return refused;
-  const token = query.get('refresh_token');
-  if (!token) return invalid('refresh_token', 'A refresh token is required');
-  const tokens = await ctx.clients.refresh(token, ctx.now());
+  const input = parseInput(refreshQuery, queryFields(query));
+  if (input instanceof Response) return input;
+  const tokens = await ctx.clients.refresh(input.refresh_token, ctx.now());
   if (!tokens) return apiError(401, 'unauthorized', 'Sign in again');
   return tokensAnswer(tokens);
 }
 
 /** `POST /auth/logout` with `{refresh_token}`: ends that sign-in's tokens. Answers alike whether the token was known. */
 export async function logout(ctx: BackendContext, request: Request) {
-  const body = await readBody(request);
-  const token = body?.refresh_token;
-  if (typeof token !== 'string' || !token) return invalid('refresh_token', 'A refresh token is required');
-  await ctx.clients.revokeRefresh(token);
+  // A body that is not a JSON object names no token.
+  const input = parseInput(logoutBody, (await readBody(request)) ?? {});
+  if (input instanceof Response) return input;
+  await ctx.clients.revokeRefresh(input.refresh_token);
   return json({ success: true });
 }

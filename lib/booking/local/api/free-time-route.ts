@@ -5,33 +5,29 @@
  */
 import type { z } from 'zod';
 import type { rawFreeTime } from '../../raw/booking';
-import { freeStarts, planDay, stepMinutes } from '../day-plan';
-import { isCalendarDate } from '../../calendar-date';
+import { queryFields } from '@/lib/validation/query-fields';
+import { freeStarts, planDay } from '../day-plan';
 import { toSalonIso, wallClockToUtc, weekdayOf } from '../salon-time';
 import type { BackendContext } from './context';
-import { apiError, intId, invalid, json, notFound } from './http';
+import { freeTimeQuery } from './free-time-query';
+import { apiError, json, notFound, parseInput } from './http';
 
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export async function freeTime(ctx: BackendContext, query: URLSearchParams) {
-  const serviceId = query.get('services') ?? '';
-  const date = query.get('date') ?? '';
-  const step = query.get('step');
-  if (!serviceId) return invalid('services', 'A service is required');
-  if (!isCalendarDate(date)) return invalid('date', 'The date must be YYYY-MM-DD');
-  if (step !== null && Number(step) !== stepMinutes)
-    return invalid('step', `Only ${stepMinutes}-minute steps are offered`);
+  const input = parseInput(freeTimeQuery, queryFields(query));
+  if (input instanceof Response) return input;
+  const { services: serviceId, date } = input;
   const locations = await ctx.catalogue.locations();
-  const locationId = query.get('location')
-    ? intId(query.get('location'))
-    : (locations.find((row) => row.active === 1)?.id ?? null);
+  const locationId =
+    input.location === undefined ? (locations.find((row) => row.active === 1)?.id ?? null) : input.location;
   const location = locations.find((row) => row.id === locationId);
   if (!location) return notFound('location');
   const service = await ctx.catalogue.service(serviceId);
   if (!service || service.public !== 1 || service.archive === 1) return notFound('service');
 
   let employees = await ctx.catalogue.employeesForService(service.id, location.id);
-  const asked = query.get('employees');
+  const asked = input.employees;
   if (asked) {
     if (!employees.includes(asked))
       return apiError(422, 'employee_not_for_service', 'This employee does not take this service here', {

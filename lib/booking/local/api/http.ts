@@ -1,5 +1,6 @@
 /** Answers of the embedded booking backend, in the booking system's own error shape. */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { firstIssue } from '@/lib/validation/first-issue';
 import type { rawError } from '../../raw/common';
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -34,9 +35,25 @@ export function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A positive integer id, sent as a JSON number or as digits (a path segment, a query field),
+ * read as a number; every way it can fail carries `message`.
+ */
+export const positiveIntId = (message = 'An id is required') =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d+$/)], { error: message })
+    .transform(Number)
+    .pipe(z.number({ error: message }).int().positive());
+
+const anyPositiveIntId = positiveIntId();
+
 /** A positive integer id from a path segment or a field, or null. */
-export function intId(value: unknown): number | null {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
+export const intId = (value: unknown): number | null => anyPositiveIntId.safeParse(value).data ?? null;
+
+/** `input` as `schema` reads it, or the 400 `invalid` naming the first field it refuses (`first-issue.ts`). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | Response {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const { field, message } = firstIssue(parsed.error);
+  return invalid(field, message);
 }
