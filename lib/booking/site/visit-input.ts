@@ -72,14 +72,14 @@ function asParsedVisit(parsed: z.ZodSafeParseResult<VisitItem[]>): ParsedVisit {
   return parsed.success ? { ok: true, items: parsed.data } : { ok: false, ...firstIssue(parsed.error) };
 }
 
-/** The visit of a JSON body alone, or the field and message that refuse it. */
+/** The visit of a JSON body alone, or the field and message that refuse it (the booking route reads it within its body's schema). */
 export function parseVisitBody(body: Record<string, unknown>): ParsedVisit {
   return asParsedVisit((hasVisitList(body) ? visitBodySchemas.list : visitBodySchemas.one).safeParse(body));
 }
 
 const visitQuerySchema = z.object({ visit: visitQueryField }).transform(({ visit }) => visit);
 
-/** The visit of a query's `visit` field alone (null when left out), or the field and message that refuse it. */
+/** The visit of a query's `visit` field alone (null when left out), or the field and message that refuse it (the visit routes read it within their query's schema). */
 export function parseVisitQuery(text: string | null): ParsedVisit {
   return asParsedVisit(visitQuerySchema.safeParse({ visit: text ?? undefined }));
 }
