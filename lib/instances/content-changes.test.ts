@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
 import { getSiteSnapshot, resetSiteGate } from '@/lib/routing/site-gate';
 import type { SiteSnapshot } from '@/lib/routing/site-snapshot';
-import { createInstanceEvents, type InstanceEvents } from '@/server/instance-events.mjs';
-import { openRedisConnection, type RedisConnection } from '@/server/redis-connection.mjs';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { createInstanceEvents, type InstanceEvents } from '@/lib/redis/instance-events.mjs';
+import { openRedisConnection, type RedisConnection } from '@/lib/redis/redis-connection.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 import { announceContentChange, followOtherInstances } from './content-changes';
 
 let redis: ThrowawayRedis;

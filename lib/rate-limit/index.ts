@@ -1,5 +1,5 @@
 import { getDatabase } from '@/lib/db/database';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 import { createLimitCheck, createLimiter, createLimitRefund, type LimitOptions, type LimitResult } from './limit';
 import { createRateLimitStore } from './rate-limit-store';
 import { createSharedLimits, type SharedLimits } from './shared-limits';

@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { within } from './redis-connection.mjs';
-import { shareInflight } from '../lib/content/share-inflight.mjs';
+import { shareInflight } from '../content/share-inflight.mjs';
 
 /** The longest one exchange with Redis may take here, whatever ioredis does. */
 const boundMs = 1500;
