@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
+import { forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { createBookingClient, type BookingClient } from './client/booking-client';
 import { createLocalBookingBackend, type BookingHandler } from './local/backend';
 import { wakeSmsWorker } from './local/sms-worker';
@@ -18,8 +19,6 @@ export const handlerFetch =
   (handler: BookingHandler): typeof fetch =>
   (input, init) =>
     handler(new Request(input, init));
-
-const slot = globalThis as typeof globalThis & { __backstageBookingClient?: Promise<BookingClient> };
 
 async function createClient(): Promise<BookingClient> {
   const config = getConfig();
@@ -53,9 +52,9 @@ async function createClient(): Promise<BookingClient> {
 }
 
 export function getBookingClient(): Promise<BookingClient> {
-  slot.__backstageBookingClient ??= createClient().catch((error: unknown) => {
-    slot.__backstageBookingClient = undefined;
-    throw error;
+  return processSingleton('booking-client', () => {
+    const creating = createClient();
+    creating.catch(() => forgetProcessSingleton('booking-client', creating));
+    return creating;
   });
-  return slot.__backstageBookingClient;
 }

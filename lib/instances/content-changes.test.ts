@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
+import { processSingleton, serverShared } from '@/lib/process-singleton.mjs';
 import { getSiteSnapshot, resetSiteGate } from '@/lib/routing/site-gate';
 import type { SiteSnapshot } from '@/lib/routing/site-snapshot';
 import { createInstanceEvents, type InstanceEvents } from '@/lib/redis/instance-events.mjs';
@@ -43,7 +44,7 @@ async function gateReloads(): Promise<boolean> {
 beforeAll(async () => {
   redis = await startThrowawayRedis(redisTestPort(2));
   process.env.REDIS_URL = redis.url;
-  (globalThis as Record<symbol, unknown>)[Symbol.for('backstage.page-answers')] = keptAnswers;
+  processSingleton(serverShared.pageAnswers, () => keptAnswers);
   resetSiteGate();
   await getSiteSnapshot({ load, maxAgeMs: 3_600_000 });
   const connections = [

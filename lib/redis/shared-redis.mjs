@@ -6,6 +6,7 @@
  * instrumentation.ts and the route handlers (bundled apart) run in one process and must share
  * one set. Null without `REDIS_URL`, and during `next build`, whose workers only prerender.
  */
+import { existingProcessSingleton, processSingleton, serverShared } from '../process-singleton.mjs';
 import { createInstanceEvents } from './instance-events.mjs';
 import { openRedisConnection } from './redis-connection.mjs';
 
@@ -17,17 +18,21 @@ import { openRedisConnection } from './redis-connection.mjs';
  * }} SharedRedis
  */
 
-const key = Symbol.for('backstage.shared-redis');
-
 /** @returns {SharedRedis | null} */
 export function processRedis() {
   const url = process.env.REDIS_URL?.trim();
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
-  const holder = /** @type {{ [key]?: SharedRedis }} */ (/** @type {unknown} */ (globalThis));
-  holder[key] ??= (() => {
+  return processSingleton(serverShared.redis, () => {
     const commands = openRedisConnection(url, { name: 'commands' });
     const subscriber = openRedisConnection(url, { name: 'events' });
     return { commands, subscriber, events: createInstanceEvents({ commands, subscriber }) };
-  })();
-  return holder[key];
+  });
+}
+
+/** Closes this process's connections, if it opened them: the server's last step at shutdown. */
+export async function closeProcessRedis() {
+  const redis = /** @type {SharedRedis | undefined} */ (existingProcessSingleton(serverShared.redis));
+  if (!redis) return;
+  await redis.events.stop().catch(() => {});
+  await Promise.all([redis.commands.close(), redis.subscriber.close()]).catch(() => {});
 }
