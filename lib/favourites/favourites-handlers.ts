@@ -4,10 +4,10 @@ import { withCookies } from '@/lib/auth/session-cookies';
 import { failureResponse } from '@/lib/booking/site/failure-response';
 import { idPattern } from '@/lib/booking/site/free-time-handler';
 import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import type { FavouriteKind } from '@/lib/db/tables/favourites';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
 import { createFavouritesStore, type Favourites } from './favourites-store';
-import type { FavouriteKind } from './favourites-tables';
 
 const kinds: FavouriteKind[] = ['services', 'employees'];
 const maxSelection = 50;
