@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
-import { proxyTrust, trustedProxyRanges } from './lib/http/trusted-proxies.mjs';
+import { proxyTrust, trustedProxyRanges } from './lib/net/trusted-proxies.mjs';
 import { readShutdownTimings } from './lib/lifecycle/shutdown-timings.mjs';
 import { processSingleton, serverShared } from './lib/process-singleton.mjs';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
