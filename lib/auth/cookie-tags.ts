@@ -10,7 +10,7 @@
  * token as the booking system issued it (which may itself hold dots).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { KeySource } from './server-key';
+import type { KeySource } from '@/lib/secrets/server-key';
 
 /** A token from a cookie the site wrote, and the session it belongs to. */
 export type TaggedToken = { token: string; session: string };

@@ -32,7 +32,7 @@ import { failure, success, type BookingResult } from '@/lib/booking/result';
 import type { SessionTokens } from '@/lib/booking/types';
 import type { Database } from '@/lib/db/schema';
 import type { TaggedToken } from './cookie-tags';
-import type { KeySource } from './server-key';
+import type { KeySource } from '@/lib/secrets/server-key';
 
 /** How long after a refresh the old token still gets the same new tokens. */
 export const refreshGraceMs = 10_000;

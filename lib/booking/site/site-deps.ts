@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { createCookieTags } from '@/lib/auth/cookie-tags';
 import { createRefreshSessions } from '@/lib/auth/refresh-sessions';
-import { serverKey, type KeyPurpose } from '@/lib/auth/server-key';
+import { serverKey, type KeyPurpose } from '@/lib/secrets/server-key';
 import { withSessions, type SiteClient } from '@/lib/auth/site-client';
 import type { SmsBudgetFigures } from '@/lib/auth/sms-budget';
 import { getConfig, parseConfig } from '@/lib/config';
