@@ -18,9 +18,7 @@ import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
-import { newSessionId } from './cookie-tags';
-import { createPhoneTries } from './phone-tries';
-import { publicClient } from './public-client';
+import { newSessionId } from '@/lib/sessions/cookie-tags';
 import {
   expiredCookie,
   isSecureRequest,
@@ -28,7 +26,9 @@ import {
   sessionCookies,
   signInCookie,
   withCookies,
-} from './session-cookies';
+} from '@/lib/sessions/session-cookies';
+import { createPhoneTries } from './phone-tries';
+import { publicClient } from './public-client';
 import { codeExpired, refused } from './sign-in-answers';
 import { createSignInLimits, paused } from './sign-in-limits';
 import { createSignInStore } from './sign-in-store';

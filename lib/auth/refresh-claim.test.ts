@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteDeps } from '@/lib/booking/site/site-deps';
 import { createSiteKit, siteUrl } from '@/lib/booking/site/site-test-kit';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { claimMarginMs } from '@/lib/sessions/refresh-sessions';
 import { createAuthHandlers } from './auth-handlers';
-import { claimMarginMs } from './refresh-sessions';
 
 const bookingTimeoutMs = 8000;
 

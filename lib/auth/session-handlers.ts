@@ -13,8 +13,7 @@ import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { databaseUnavailable } from '@/lib/http/database-outage';
 import { clientIp } from '@/lib/http/client-ip';
 import { problem } from '@/lib/http/json-problem';
-import { asClient } from './client-session';
-import { publicClient } from './public-client';
+import { asClient } from '@/lib/sessions/client-session';
 import {
   clearedSessionCookies,
   isSecureRequest,
@@ -23,9 +22,10 @@ import {
   refreshCookie,
   sessionCookies,
   withCookies,
-} from './session-cookies';
+} from '@/lib/sessions/session-cookies';
+import type { SiteClient } from '@/lib/sessions/site-client';
+import { publicClient } from './public-client';
 import { createSessionRefusals } from './session-refusals';
-import type { SiteClient } from './site-client';
 
 export function createSessionHandlers(deps: SiteDeps) {
   const refusals = createSessionRefusals(deps);

@@ -10,8 +10,8 @@ import { createSiteDeps } from '@/lib/booking/site/site-deps';
 import { createSiteKit, siteUrl, type Visitor } from '@/lib/booking/site/site-test-kit';
 import { success } from '@/lib/booking/result';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { refreshGraceMs } from '@/lib/sessions/refresh-sessions';
 import { createAuthHandlers } from './auth-handlers';
-import { refreshGraceMs } from './refresh-sessions';
 
 const minute = 60 * 1000;
 

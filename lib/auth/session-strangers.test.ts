@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteKit, type Visitor } from '@/lib/booking/site/site-test-kit';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
-import { createCookieTags } from './cookie-tags';
+import { createCookieTags } from '@/lib/sessions/cookie-tags';
 import { refusedSessionsPerAddress } from './session-refusals';
 
 describe.each(databaseEngines)('session cookies the site did not write, on %s', (engine) => {

@@ -7,11 +7,11 @@
  * (`too_many_upcoming`, with `max`) or with two bookings of the client's already under way
  * (`too_many_drafts`); a move of an appointment no longer booked is 409 `appointment_changed`.
  */
-import { asClient } from '@/lib/auth/client-session';
 import { getConfig } from '@/lib/config';
-import { withCookies } from '@/lib/auth/session-cookies';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
+import { asClient } from '@/lib/sessions/client-session';
+import { withCookies } from '@/lib/sessions/session-cookies';
 import type { BookingClient } from '../client/booking-client';
 import { failure, success, type BookingResult } from '../result';
 import type { Appointment } from '../types';

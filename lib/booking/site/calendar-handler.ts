@@ -4,10 +4,10 @@
  * salon's address, in the salon's time zone), worded in the visitor's language.
  */
 import { DateTime } from 'luxon';
-import { asClient } from '@/lib/auth/client-session';
-import { withCookies } from '@/lib/auth/session-cookies';
 import { invalidField, problem } from '@/lib/http/json-problem';
 import { formatMoney } from '@/lib/format/format-money';
+import { asClient } from '@/lib/sessions/client-session';
+import { withCookies } from '@/lib/sessions/session-cookies';
 import { appointmentCalendar } from '../calendar/appointment-calendar';
 import { success, type BookingResult } from '../result';
 import { notYourAppointment, ownAppointments } from './appointments-handler';

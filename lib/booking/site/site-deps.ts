@@ -1,9 +1,6 @@
 /** What the site's booking, sign-in and favourites routes work with; tests pass their own. */
 import type { Kysely } from 'kysely';
-import { createCookieTags } from '@/lib/auth/cookie-tags';
-import { createRefreshSessions } from '@/lib/auth/refresh-sessions';
 import { serverKey, type KeyPurpose } from '@/lib/secrets/server-key';
-import { withSessions, type SiteClient } from '@/lib/auth/site-client';
 import type { SmsBudgetFigures } from '@/lib/auth/sms-budget';
 import { getConfig, parseConfig } from '@/lib/config';
 import { textSignInAvailable } from '@/lib/config-warnings';
@@ -12,6 +9,9 @@ import type { Database } from '@/lib/db/schema';
 import { sharedRateLimits } from '@/lib/rate-limit';
 import { createLimitCheck, createLimiter, type Limiter } from '@/lib/rate-limit/limit';
 import { createRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
+import { createCookieTags } from '@/lib/sessions/cookie-tags';
+import { createRefreshSessions } from '@/lib/sessions/refresh-sessions';
+import { withSessions, type SiteClient } from '@/lib/sessions/site-client';
 import { getBookingClient } from '../booking-system';
 import type { BookingClient } from '../client/booking-client';
 import type { BookingLocation } from '../types';
@@ -19,7 +19,7 @@ import { cachedList } from './cached-list';
 import { listTtlMs } from './list-routes';
 
 export type SiteDeps = {
-  /** The booking client, with the session's cookie tags, shared refreshes and revocation (`lib/auth/site-client.ts`). */
+  /** The booking client, with the session's cookie tags, shared refreshes and revocation (`lib/sessions/site-client.ts`). */
   client: () => Promise<SiteClient>;
   db: () => Promise<Kysely<Database>>;
   /** Counts a request against a rate limit. */
