@@ -11,8 +11,6 @@
  * The browser gets a cookie holding the sign-in's id (under the site's tag), never the
  * booking system's id of the code.
  */
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
@@ -20,6 +18,8 @@ import { e164PhoneSchema } from '@/lib/phone/phone-number';
 import { phoneErrorKey } from '@/lib/phone/phone-schema';
 import { isTextableMobile } from '@/lib/phone/text-reach';
 import { cookie, isSecureRequest, signInCookie, withCookies } from '@/lib/sessions/session-cookies';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { createPhoneTries } from './phone-tries';
 import { notTextable, refused, textBudgetSpent } from './sign-in-answers';
 import { createSignInLimits } from './sign-in-limits';

@@ -13,8 +13,6 @@
  * asked for the new client's name).
  */
 import { z } from 'zod';
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
@@ -27,6 +25,8 @@ import {
   signInCookie,
   withCookies,
 } from '@/lib/sessions/session-cookies';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { createPhoneTries } from './phone-tries';
 import { publicClient } from './public-client';
 import { codeExpired, refused } from './sign-in-answers';

@@ -6,8 +6,6 @@
  * (`session-refusals.ts`) and, past its allowance, answer 429 before asking the booking
  * system about another.
  */
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { databaseUnavailable } from '@/lib/http/database-outage';
@@ -24,6 +22,8 @@ import {
   withCookies,
 } from '@/lib/sessions/session-cookies';
 import type { SiteClient } from '@/lib/sessions/site-client';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { publicClient } from './public-client';
 import { createSessionRefusals } from './session-refusals';
 

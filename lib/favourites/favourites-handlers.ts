@@ -1,12 +1,12 @@
 /** `GET /api/favourites` (the signed-in client's lists) and `POST /api/favourites` (toggle a selection). */
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import { idPattern } from '@/lib/booking/site/free-time-handler';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import type { FavouriteKind } from '@/lib/db/tables/favourites';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
 import { asClient } from '@/lib/sessions/client-session';
 import { withCookies } from '@/lib/sessions/session-cookies';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import { idPattern } from '@/lib/site-api/id-pattern';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { createFavouritesStore, type Favourites } from './favourites-store';
 
 const kinds: FavouriteKind[] = ['services', 'employees'];

@@ -1,9 +1,9 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { calendarWordingFrom, createCalendarHandler } from '@/lib/booking/site/calendar-handler';
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { calendarWordingFrom, createCalendarHandler } from '@/lib/booking-routes/calendar-handler';
 import { routing } from '@/lib/i18n/routing';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 export const dynamic = 'force-dynamic';
 

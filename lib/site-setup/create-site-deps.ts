@@ -1,54 +1,25 @@
-/** What the site's booking, sign-in and favourites routes work with; tests pass their own. */
-import type { Kysely } from 'kysely';
-import { serverKey, type KeyPurpose } from '@/lib/secrets/server-key';
-import type { SmsBudgetFigures } from '@/lib/auth/sms-budget';
+/**
+ * The site API's dependencies (`SiteDeps`, `lib/site-api/site-deps.ts`), made: this process's
+ * (`getSiteDeps`, for the route handlers in `app/api/`) and any other (`createSiteDeps`: tests
+ * hand in their own booking client, database and clock). Here the visitor's session
+ * (`lib/sessions`), the server key, the rate limits and the booking system are wired together,
+ * above everything the routes of sign-in, booking and favourites import.
+ */
+import { getBookingClient } from '@/lib/booking/booking-system';
+import type { BookingClient } from '@/lib/booking/client/booking-client';
+import { cachedList } from '@/lib/booking-routes/cached-list';
+import { listTtlMs } from '@/lib/booking-routes/list-routes';
 import { getConfig, parseConfig } from '@/lib/config';
 import { textSignInAvailable } from '@/lib/config-warnings';
 import { getDatabase } from '@/lib/db/database';
-import type { Database } from '@/lib/db/schema';
 import { sharedRateLimits } from '@/lib/rate-limit';
-import { createLimitCheck, createLimiter, type Limiter } from '@/lib/rate-limit/limit';
+import { createLimitCheck, createLimiter } from '@/lib/rate-limit/limit';
 import { createRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
+import { serverKey, type KeyPurpose } from '@/lib/secrets/server-key';
 import { createCookieTags } from '@/lib/sessions/cookie-tags';
 import { createRefreshSessions } from '@/lib/sessions/refresh-sessions';
-import { withSessions, type SiteClient } from '@/lib/sessions/site-client';
-import { getBookingClient } from '../booking-system';
-import type { BookingClient } from '../client/booking-client';
-import type { BookingLocation } from '../types';
-import { cachedList } from './cached-list';
-import { listTtlMs } from './list-routes';
-
-export type SiteDeps = {
-  /** The booking client, with the session's cookie tags, shared refreshes and revocation (`lib/sessions/site-client.ts`). */
-  client: () => Promise<SiteClient>;
-  db: () => Promise<Kysely<Database>>;
-  /** Counts a request against a rate limit. */
-  limit: Limiter;
-  /** Whether a rate limit is used up, without counting this look. */
-  checkLimit: Limiter;
-  siteUrl: string;
-  /** The booking system's widget the booking panel frames, or null when the panel runs its own steps. */
-  widgetUrl: string | null;
-  now: () => number;
-  /** The salon's location (the first active one), or null when the booking system cannot say. */
-  location: () => Promise<BookingLocation | null>;
-  /** The ids of the services or masters the booking system lists (kept a minute); empty when it cannot say. */
-  catalogueIds: (kind: 'services' | 'employees') => Promise<string[]>;
-  /**
-   * Sign-in by text: whether a code can reach the visitor at all (lib/config-warnings), the
-   * countries whose mobiles are sent codes, the site-wide budget of texts, and where a visitor
-   * who cannot get one goes instead (the booking site, the salon's phone).
-   */
-  textSignIn: TextSignIn;
-};
-
-export type TextSignIn = {
-  available: boolean;
-  bookingUrl: string;
-  salonPhone: string;
-  countries: string[];
-  budget: SmsBudgetFigures;
-};
+import { withSessions } from '@/lib/sessions/site-client';
+import type { SiteDeps, TextSignIn } from '@/lib/site-api/site-deps';
 
 const bare = parseConfig({});
 /** What deps made without a configuration get (tests): the configuration's defaults. */

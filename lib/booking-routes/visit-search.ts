@@ -3,10 +3,10 @@
  * (one free-time question per service), then the starts at which the whole visit fits back
  * to back (`fitVisit`). Also what booking and moving use to choose masters for "any".
  */
-import type { BookingClient } from '../client/booking-client';
-import { failure, success, type BookingResult } from '../result';
-import type { BookingLocation } from '../types';
-import { fitVisit, type FittedVisit, type VisitPart } from '../visit-fit';
+import type { BookingClient } from '@/lib/booking/client/booking-client';
+import { failure, success, type BookingResult } from '@/lib/booking/result';
+import type { BookingLocation } from '@/lib/booking/types';
+import { fitVisit, type FittedVisit, type VisitPart } from '@/lib/booking/visit-fit';
 
 /** One service of a visit and its master: an id, or "any". */
 export type VisitItem = { serviceId: string; employeeId: string };

@@ -7,14 +7,13 @@
  * the address's allowance of availability questions (`spendAvailabilityQuestion`).
  */
 import { DateTime } from 'luxon';
+import { bookingHorizonDays, lastBookableDay } from '@/lib/booking/booking-horizon';
+import { isCalendarDate } from '@/lib/booking/calendar-date';
 import { invalidField, problem } from '@/lib/http/json-problem';
-import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
-import { isCalendarDate } from '../calendar-date';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import { idPattern } from '@/lib/site-api/id-pattern';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { spendAvailabilityQuestion } from './booking-allowance';
-import { failureResponse } from './failure-response';
-import type { SiteDeps } from './site-deps';
-
-export const idPattern = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function createFreeTimeHandler(deps: SiteDeps) {
   return async (request: Request): Promise<Response> => {

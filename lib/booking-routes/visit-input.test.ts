@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainStarts } from '../visit-chain';
+import { chainStarts } from '@/lib/booking/visit-chain';
 import { parseVisitBody, parseVisitQuery, visitQuery } from './visit-input';
 
 describe('a visit as the site API reads it', () => {

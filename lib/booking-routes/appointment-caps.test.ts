@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { createSiteKit, type BookingIntercept, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { createAppointmentsHandlers } from './appointments-handler';
-import { createSiteKit, type BookingIntercept, type Visitor } from './site-test-kit';
 
 const amelia = '40012'; // Monday to Friday 09:30-20:00, break 13:30-14:00
 const rootsTouchUp = '1008'; // 60 minutes

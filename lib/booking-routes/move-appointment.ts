@@ -7,10 +7,10 @@
  * or moved meanwhile, in another window or by the salon) is one answer to the visitor,
  * 409 `appointment_changed`, whichever code the system used.
  */
-import type { BookingClient } from '../client/booking-client';
-import { failure, type BookingResult } from '../result';
-import type { Appointment } from '../types';
-import { heldMs } from '../visit-fit';
+import type { BookingClient } from '@/lib/booking/client/booking-client';
+import { failure, type BookingResult } from '@/lib/booking/result';
+import type { Appointment } from '@/lib/booking/types';
+import { heldMs } from '@/lib/booking/visit-fit';
 
 /** Each service's new start, back to back from `start`, in the order they were booked. */
 export function movedServices(appointment: Appointment, start: string) {

@@ -4,7 +4,7 @@
  * `visit=1008@40012,1002@any` (a service id, then `@` and a master's id or `any`, which may
  * be left out).
  */
-import { idPattern } from './free-time-handler';
+import { idPattern } from '@/lib/site-api/id-pattern';
 import { maxVisitServices, type VisitItem } from './visit-search';
 
 export type ParsedVisit = { ok: true; items: VisitItem[] } | { ok: false; field: string; message: string };

@@ -4,7 +4,7 @@
  */
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSiteKit, type Visitor } from './site-test-kit';
+import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 
 const amelia = '40012'; // Monday to Friday 09:30-20:00
 const rootsTouchUp = '1008'; // 60 minutes

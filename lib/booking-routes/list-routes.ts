@@ -4,7 +4,7 @@
  * answer in the site's types, kept 60 s and shared, or `[]` with 200 when it fails.
  * The application token stays on the server.
  */
-import type { BookingClient } from '../client/booking-client';
+import type { BookingClient } from '@/lib/booking/client/booking-client';
 import { cachedList } from './cached-list';
 
 export const listTtlMs = 60_000;

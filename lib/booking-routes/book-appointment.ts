@@ -15,11 +15,11 @@
  * with their other booking under way, are fewer than `maxUpcoming`.
  */
 import { DateTime } from 'luxon';
-import type { BookingClient } from '../client/booking-client';
+import type { BookingClient } from '@/lib/booking/client/booking-client';
+import { failure, success, type BookingResult } from '@/lib/booking/result';
+import type { Appointment, BookingLocation } from '@/lib/booking/types';
+import { heldMs } from '@/lib/booking/visit-fit';
 import { maxBookingsUnderWay, type BookingLeases } from './booking-leases';
-import { failure, success, type BookingResult } from '../result';
-import type { Appointment, BookingLocation } from '../types';
-import { heldMs } from '../visit-fit';
 import { searchVisit, type VisitItem } from './visit-search';
 
 export type BookingRequest = { serviceId: string; employeeId: string | 'any'; start: string };

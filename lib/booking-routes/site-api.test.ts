@@ -3,7 +3,7 @@
  * racing for one master, many times), the client's list, and cancellation by the 48-hour rule.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteKit, type Visitor } from './site-test-kit';
+import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 
 const amelia = '40012'; // Monday to Friday 09:30-20:00, break 13:30-14:00
 const rootsTouchUp = '1008'; // 60 minutes

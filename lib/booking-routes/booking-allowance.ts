@@ -12,7 +12,7 @@
 import { clientIp } from '@/lib/http/client-ip';
 import { problem } from '@/lib/http/json-problem';
 import { limitAddress } from '@/lib/rate-limit/address-limit';
-import type { SiteDeps } from './site-deps';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 
 export const defaultDays = 14;
 /** Questions about free times from one address. */

@@ -4,9 +4,9 @@
  * system fails in any way. The application token never appears in what the browser gets.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handlerFetch } from '../booking-system';
-import { createBookingClient } from '../client/booking-client';
-import { createEmbeddedKit, testAppToken, type EmbeddedKit } from '../local/embedded-test-kit';
+import { handlerFetch } from '@/lib/booking/booking-system';
+import { createBookingClient } from '@/lib/booking/client/booking-client';
+import { createEmbeddedKit, testAppToken, type EmbeddedKit } from '@/lib/booking/local/embedded-test-kit';
 import { createListHandler, type ListName } from './list-routes';
 
 let kit: EmbeddedKit;

@@ -7,9 +7,9 @@
  */
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Appointment } from '@/lib/booking/types';
 import { databaseEngines, type DatabaseEngine } from '@/lib/db/testing/test-databases';
-import type { Appointment } from '../types';
-import { createSiteKit, type BookingIntercept, type Visitor } from './site-test-kit';
+import { createSiteKit, type BookingIntercept, type Visitor } from '@/lib/site-setup/site-test-kit';
 
 const hannah = '40033'; // nails: Monday to Friday 09:30-20:00, break 12:30-13:00
 const mei = '40034'; // nails: Wednesday to Sunday 09:30-20:00 (Sunday 10:00-18:00), break 14:00-14:30 (Sunday 13:00-13:30)

@@ -4,16 +4,16 @@
  * salon's address, in the salon's time zone), worded in the visitor's language.
  */
 import { DateTime } from 'luxon';
+import { appointmentCalendar } from '@/lib/booking/calendar/appointment-calendar';
+import { success, type BookingResult } from '@/lib/booking/result';
 import { invalidField, problem } from '@/lib/http/json-problem';
 import { formatMoney } from '@/lib/format/format-money';
 import { asClient } from '@/lib/sessions/client-session';
 import { withCookies } from '@/lib/sessions/session-cookies';
-import { appointmentCalendar } from '../calendar/appointment-calendar';
-import { success, type BookingResult } from '../result';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import { idPattern } from '@/lib/site-api/id-pattern';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { notYourAppointment, ownAppointments } from './appointments-handler';
-import { failureResponse } from './failure-response';
-import { idPattern } from './free-time-handler';
-import type { SiteDeps } from './site-deps';
 
 /** The file's own words in the visitor's language (the route takes them from the interface messages). */
 export type CalendarWording = {

@@ -11,15 +11,15 @@
  * share one search, made with the first asker's allowance.
  */
 import { DateTime } from 'luxon';
+import { bookingHorizonDays, lastBookableDay } from '@/lib/booking/booking-horizon';
+import { isCalendarDate } from '@/lib/booking/calendar-date';
+import type { BookingClient } from '@/lib/booking/client/booking-client';
+import type { BookingLocation } from '@/lib/booking/types';
 import { invalidField, problem } from '@/lib/http/json-problem';
-import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
-import type { BookingClient } from '../client/booking-client';
-import type { BookingLocation } from '../types';
-import { isCalendarDate } from '../calendar-date';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { defaultDays, maxDays } from './availability-handler';
 import { BookingCallsSpent, callSpender, callsSpentAnswer } from './booking-allowance';
-import { failureResponse } from './failure-response';
-import type { SiteDeps } from './site-deps';
 import { parseVisitQuery } from './visit-input';
 import { searchVisit } from './visit-search';
 

@@ -9,15 +9,15 @@
  * answered share its calls.
  */
 import { DateTime } from 'luxon';
+import { bookingHorizonDays, lastBookableDay } from '@/lib/booking/booking-horizon';
+import { isCalendarDate } from '@/lib/booking/calendar-date';
+import type { BookingClient } from '@/lib/booking/client/booking-client';
 import { shareInflightByKey } from '@/lib/content/share-inflight.mjs';
 import { invalidField, problem } from '@/lib/http/json-problem';
-import { bookingHorizonDays, lastBookableDay } from '../booking-horizon';
-import type { BookingClient } from '../client/booking-client';
-import { isCalendarDate } from '../calendar-date';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import { idPattern } from '@/lib/site-api/id-pattern';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { defaultDays, spendAvailabilityQuestion } from './booking-allowance';
-import { failureResponse } from './failure-response';
-import { idPattern } from './free-time-handler';
-import type { SiteDeps } from './site-deps';
 
 export { defaultDays, perAddress, spendAvailabilityQuestion } from './booking-allowance';
 export const maxDays = 31;

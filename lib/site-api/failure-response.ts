@@ -1,5 +1,5 @@
+import type { BookingFailure } from '@/lib/booking/result';
 import { problem } from '@/lib/http/json-problem';
-import type { BookingFailure } from '../result';
 
 /** A booking-system failure as the site API's answer: the system's refusal passes through; an outage is a 503, never a 500. */
 export function failureResponse(failure: BookingFailure): Response {

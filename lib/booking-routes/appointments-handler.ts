@@ -7,21 +7,21 @@
  * (`too_many_upcoming`, with `max`) or with two bookings of the client's already under way
  * (`too_many_drafts`); a move of an appointment no longer booked is 409 `appointment_changed`.
  */
+import type { BookingClient } from '@/lib/booking/client/booking-client';
+import { failure, success, type BookingResult } from '@/lib/booking/result';
+import type { Appointment } from '@/lib/booking/types';
 import { getConfig } from '@/lib/config';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { invalidField, problem, readJsonObject } from '@/lib/http/json-problem';
 import { asClient } from '@/lib/sessions/client-session';
 import { withCookies } from '@/lib/sessions/session-cookies';
-import type { BookingClient } from '../client/booking-client';
-import { failure, success, type BookingResult } from '../result';
-import type { Appointment } from '../types';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import { idPattern } from '@/lib/site-api/id-pattern';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { bookVisit } from './book-appointment';
 import { createBookingLeases } from './booking-leases';
 import { asChanged, changedMeanwhile, moveVisit } from './move-appointment';
 import { parseVisitBody } from './visit-input';
-import { failureResponse } from './failure-response';
-import { idPattern } from './free-time-handler';
-import type { SiteDeps } from './site-deps';
 
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

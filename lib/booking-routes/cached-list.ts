@@ -3,8 +3,8 @@
  * period get the kept copy, concurrent callers share one request, and a failure is logged
  * and answered as an empty list without being kept (the next caller tries again).
  */
+import { describeFailure, type BookingResult } from '@/lib/booking/result';
 import { shareInflight } from '@/lib/content/share-inflight.mjs';
-import { describeFailure, type BookingResult } from '../result';
 
 export function cachedList<T>(
   label: string,

@@ -5,8 +5,8 @@
  * system more than the allowance in a minute, however it words its questions.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSiteKit } from '@/lib/site-setup/site-test-kit';
 import { callsPerAddress } from './booking-allowance';
-import { createSiteKit } from './site-test-kit';
 
 const hannah = '40033';
 const mei = '40034';

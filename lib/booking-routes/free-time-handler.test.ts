@@ -4,8 +4,8 @@
  * of availability questions (30 a minute), the two routes together.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSiteKit } from '@/lib/site-setup/site-test-kit';
 import { perAddress } from './availability-handler';
-import { createSiteKit } from './site-test-kit';
 
 const rootsTouchUp = '1008';
 const freeTime = (date: string) => `/api/booking/free-time?service=${rootsTouchUp}&date=${date}`;
