@@ -1,7 +1,7 @@
 import { contentLanguage } from '@/lib/content/content-language';
 import type { Salon, SalonCategory } from '@/lib/content/types';
-import type { NavItem } from '@/lib/navigation/nav-item';
-import { salonCategoryPath, salonPath } from './salon-paths';
+import { salonCategoryPath, salonPath } from '@/lib/salons/salon-paths';
+import type { NavItem } from './nav-item';
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 

@@ -1,5 +1,5 @@
 import type { Master } from '@/lib/content/types';
-import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
+import { beautySalonId } from './beauty-salon-json-ld';
 
 /** A master as a schema.org Person working at the salon (the BeautySalon of the home page). */
 export function buildPersonJsonLd(input: {

@@ -1,7 +1,7 @@
+import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
+import { categoryPath, type CategoryNode, type CategoryTree } from '@/lib/catalogue/category-tree';
 import { contentLanguage } from '@/lib/content/content-language';
-import type { NavItem } from '@/lib/navigation/nav-item';
-import { catalogueHref } from './catalogue-paths';
-import { categoryPath, type CategoryNode, type CategoryTree } from './category-tree';
+import type { NavItem } from './nav-item';
 
 /**
  * The services menu: top levels, their directions, the categories under those, and the

@@ -1,7 +1,7 @@
+import { articlesInCategory, blogArticlePath, blogCategoryPath, categoriesWithArticles, sortNewestFirst } from '@/lib/blog/blog-view';
 import { contentLanguage } from '@/lib/content/content-language';
 import type { Article, Term } from '@/lib/content/types';
-import type { NavItem } from '@/lib/navigation/nav-item';
-import { articlesInCategory, blogArticlePath, blogCategoryPath, categoriesWithArticles, sortNewestFirst } from './blog-view';
+import type { NavItem } from './nav-item';
 
 type MenuArticle = Pick<Article, 'title' | 'slug' | 'date' | 'categorySlug'>;
 

@@ -1,4 +1,4 @@
-import type { PriceSummary, SalonPrice } from '@/lib/content/types';
+import type { PriceSummary, SalonPrice } from './types';
 
 /**
  * The lowest price across the given salon prices, their variants and any other amounts,
