@@ -61,6 +61,8 @@ const floors = {
       'scripts/**',
       'lib/!(booking)/**',
       'lib/*',
+      'lib/booking/!(local)/**',
+      'lib/booking/!(booking-system).*',
       '*',
     ],
     from: ['lib/booking/local'],

@@ -92,9 +92,11 @@ const boundaries: Boundary[] = [
     ],
   },
   {
-    name: 'outside lib/booking/, the embedded backend is reached only through its door',
+    name: 'the embedded backend is reached only through its door',
     wrong: [
       { file: 'lib/health/probe.ts', code: "import { createLocalBookingBackend } from '@/lib/booking/local/backend';" },
+      { file: 'lib/booking/probe.ts', code: "import { createLocalBookingBackend } from './local/backend';" },
+      { file: 'lib/booking/client/probe.ts', code: "import type { BookingHandler } from '../local/backend';" },
       {
         file: 'app/api/probe/route.ts',
         code: "import { startSmsWorker } from '../../../lib/booking/local/sms-worker';",
@@ -107,7 +109,8 @@ const boundaries: Boundary[] = [
     ],
     right: [
       { file: 'probe.ts', code: "import { startSmsWorker } from './lib/booking/booking-system';" },
-      { file: 'lib/booking/probe.ts', code: "import { createLocalBookingBackend } from './local/backend';" },
+      { file: 'lib/booking/booking-system.ts', code: "import { createLocalBookingBackend } from './local/backend';" },
+      { file: 'lib/booking/local/api/probe.ts', code: "import { createCodeStore } from '../code-store';" },
       // Tests and test kits may build an embedded backend of their own.
       {
         file: 'lib/health/probe.test.ts',

@@ -11,7 +11,7 @@
 import { DateTime } from 'luxon';
 import { maxDrafts, maxServicesPerAppointment, type CapReason, type ServiceMove } from '../booking-store';
 import { cellsOf, planDay, startProblem, type StartProblem } from '../day-plan';
-import { salonWallClock } from '../salon-time';
+import { salonWallClock } from '../../salon-time';
 import type { BackendContext } from './context';
 import { apiError, bearer, intId, invalid, json, notFound, readBody } from './http';
 import { presentAppointment, presentClient } from './present';

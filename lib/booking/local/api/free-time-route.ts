@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { rawFreeTime } from '../../raw/booking';
 import { freeStarts, planDay, stepMinutes } from '../day-plan';
 import { isCalendarDate } from '../../calendar-date';
-import { toSalonIso, wallClockToUtc, weekdayOf } from '../salon-time';
+import { toSalonIso, wallClockToUtc, weekdayOf } from '../../salon-time';
 import type { BackendContext } from './context';
 import { apiError, intId, invalid, json, notFound } from './http';
 
