@@ -14,7 +14,7 @@ import { ServiceStep } from './ServiceStep';
 import { TimeStep } from './TimeStep';
 import { useBookingCatalogue } from './use-booking-data';
 import { ErrorNote } from './ErrorNote';
-import { isReady, visitFromLink, visitToLink, type ReadyVisitEntry, type VisitEntry } from './visit-selection';
+import { isReady, visitFromLink, visitToLink, type ReadyVisitEntry, type VisitEntry } from '@/lib/booking/flow/visit-selection';
 import styles from './Booking.module.scss';
 
 export type Selection = {
