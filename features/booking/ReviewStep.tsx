@@ -7,6 +7,7 @@ import type { Appointment } from '@/lib/booking/types';
 import { visitBasket } from '@/lib/booking/flow/visit-basket';
 import { ApiError, bookingApi, visitApi } from './booking-api';
 import { formatDay, formatInstantTime, formatMoney } from './booking-format';
+import { bookingProblem } from './booking-problem';
 import { BookingSummary, salonAddress } from './BookingSummary';
 import { masterName } from './MasterStep';
 import type { BookingCatalogue } from './use-booking-data';
@@ -154,17 +155,10 @@ export function ReviewStep({
       {error ? (
         <div role="alert" className={styles.error}>
           <p>
-            {error.code === 'too_many_upcoming' && error.details.max !== undefined
-              ? t('errors.tooManyUpcoming', { count: error.details.max })
-              : error.code === 'too_many_drafts'
-                ? t('errors.tooManyDrafts')
-                : error.status === 409
-                  ? t('errors.slotTaken')
-                  : error.status === 422
-                    ? t('errors.slotRefused')
-                    : error.unavailable
-                      ? t('errors.unavailable')
-                      : t('errors.refused')}
+            {(() => {
+              const said = bookingProblem(error.status, error.code, error.details.max);
+              return t(said.key, said.values ?? {});
+            })()}
           </p>
           {error.code === 'too_many_upcoming' && salonPhone ? (
             <p>
