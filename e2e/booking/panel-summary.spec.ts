@@ -26,7 +26,10 @@ test('the panel builds the visit like a basket, its summary on every step', asyn
   await expect(dialog.getByRole('heading', { name: 'Step 1 of 5: Service' })).toBeVisible();
   await expect(summary).toContainText('Any master');
   await dialog.getByRole('searchbox').fill('Classic Pedicure (No Polish)');
-  await dialog.getByRole('radio', { name: /Classic Pedicure \(No Polish\)/ }).first().check();
+  await dialog
+    .getByRole('radio', { name: /Classic Pedicure \(No Polish\)/ })
+    .first()
+    .check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Step 2 of 5: Master' })).toBeVisible();
   await expect(summary.getByRole('listitem')).toHaveCount(2);
