@@ -48,7 +48,9 @@ export default defineConfig({
     storageState: cookiesAccepted,
   },
   projects: [
-    { name: 'desktop', use: desktop, grepInvert: /@mobile/, testIgnore: /feed-down|text-budget/ },
+    { name: 'desktop', use: desktop, grepInvert: /@mobile/, testIgnore: /feed-down|text-budget|\.nojs\./ },
+    // The site's own booking page as a browser without JavaScript meets it.
+    { name: 'no-js', use: { ...desktop, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/, testIgnore: /feed-down/ },
     { name: 'feed-down', use: { ...desktop, baseURL: `http://localhost:${downPort}` }, testMatch: /feed-down\.spec\.ts/ },
     {

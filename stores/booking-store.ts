@@ -1,49 +1,20 @@
 import { create } from 'zustand';
+import { maxVisitItems, type BookingChoice, type VisitLinkItem } from '@/lib/booking/flow/book-param';
+
+export {
+  bookParam,
+  formatBookingChoice,
+  maxVisitItems,
+  parseBookingChoice,
+  type BookingChoice,
+  type VisitLinkItem,
+} from '@/lib/booking/flow/book-param';
 
 /**
- * The booking panel's UI state: whether it is open and what it was opened on. The choice
- * travels in the address as `?book=service:{slug}`, `?book=master:{slug}`,
- * `?book=category:{slug}` or `?book=all`, so a link can open the panel on a service or a
- * master and the back button closes it. A ready visit of several services is a list:
- * `?book=service:manicure,service:pedicure@hannah-oconnell` (each service, optionally with
- * `@` and its master; entries that cannot be read are dropped, the rest kept).
+ * The booking panel's UI state: whether it is open and what it was opened on (the choice is
+ * kept in the address, read and written by `lib/booking/flow/book-param`, so the back button
+ * closes the panel).
  */
-export type VisitLinkItem = { slug: string; master: string | null };
-export type BookingChoice =
-  | { kind: 'service' | 'master' | 'category'; slug: string }
-  | { kind: 'visit'; items: VisitLinkItem[] }
-  | { kind: 'all' };
-
-export const bookParam = 'book';
-const slugPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;
-const visitItemPattern = /^service:([a-z0-9][a-z0-9-]{0,120})(?:@([a-z0-9][a-z0-9-]{0,120}))?$/;
-/** The most services one visit takes (as the booking API does). */
-export const maxVisitItems = 5;
-
-export function parseBookingChoice(value: string | null): BookingChoice | null {
-  if (value === null) return null;
-  if (value === 'all' || value === '') return { kind: 'all' };
-  if (value.includes(',') || value.includes('@')) {
-    const items = value
-      .split(',')
-      .map((entry) => visitItemPattern.exec(entry.trim()))
-      .filter((match): match is RegExpExecArray => match !== null)
-      .map((match) => ({ slug: match[1]!, master: match[2] ?? null }))
-      .slice(0, maxVisitItems);
-    return items.length > 0 ? { kind: 'visit', items } : { kind: 'all' };
-  }
-  const [kind, slug = ''] = value.split(':', 2);
-  if ((kind === 'service' || kind === 'master' || kind === 'category') && slugPattern.test(slug)) return { kind, slug };
-  return { kind: 'all' };
-}
-
-export const formatBookingChoice = (choice: BookingChoice) =>
-  choice.kind === 'all'
-    ? 'all'
-    : choice.kind === 'visit'
-      ? choice.items.map((item) => `service:${item.slug}${item.master ? `@${item.master}` : ''}`).join(',')
-      : `${choice.kind}:${choice.slug}`;
-
 type BookingState = {
   opened: boolean;
   choice: BookingChoice;

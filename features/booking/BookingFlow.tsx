@@ -1,20 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
 import type { BookingRefs } from '@/lib/booking/site-refs';
 import { SignInForm } from '@/features/account/SignInForm';
 import { useSessionStore } from '@/stores/session-store';
-import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
+import { maxVisitItems, useBookingStore, type BookingChoice } from '@/stores/booking-store';
+import { visitBasket } from '@/lib/booking/flow/visit-basket';
 import { DoneStep } from './DoneStep';
-import { MasterStep } from './MasterStep';
+import { MasterStep, masterName } from './MasterStep';
 import { ReviewStep } from './ReviewStep';
 import { ServiceStep } from './ServiceStep';
 import { TimeStep } from './TimeStep';
 import { useBookingCatalogue } from './use-booking-data';
 import { ErrorNote } from './ErrorNote';
-import { isReady, visitFromLink, visitToLink, type ReadyVisitEntry, type VisitEntry } from './visit-selection';
+import { VisitSummary } from './VisitSummary';
+import {
+  isReady,
+  visitFromLink,
+  visitToLink,
+  type ReadyVisitEntry,
+  type VisitEntry,
+} from '@/lib/booking/flow/visit-selection';
 import styles from './Booking.module.scss';
 
 export type Selection = {
@@ -74,6 +82,8 @@ function Steps({
   start: ReturnType<typeof startFrom>;
 }) {
   const t = useTranslations('Booking');
+  const locale = useLocale();
+  const summaryId = useId();
   const [step, setStep] = useState<Step>(start.step);
   const [selection, setSelection] = useState<Selection>(start.selection);
   const [booked, setBooked] = useState<Appointment | null>(null);
@@ -124,24 +134,37 @@ function Steps({
   const addService = () => {
     setSelection((current) => ({
       ...current,
-      visit: [...current.visit, { serviceId: null, employeeId: null }],
+      // A service whose master was not chosen yet keeps "any master".
+      visit: [
+        ...current.visit.map((item) => (item.serviceId && !item.employeeId ? { ...item, employeeId: 'any' } : item)),
+        { serviceId: null, employeeId: null },
+      ],
       editing: current.visit.length,
     }));
     setStep('service');
   };
   const removeService = (position: number) => {
+    const rest = selection.visit.filter((item, at) => at !== position && item.serviceId !== null);
     setSelection((current) => ({
       ...current,
-      visit: current.visit.filter((_, at) => at !== position),
+      visit: rest.length > 0 ? rest : [{ serviceId: null, employeeId: null }],
       editing: 0,
       start: null,
     }));
-    setStep('time');
+    setStep(rest.length === 0 ? 'service' : rest.every(isReady) ? 'time' : 'master');
   };
   const changeMaster = (position: number) => {
     setSelection((current) => ({ ...current, editing: position }));
     setStep('master');
   };
+
+  const basket = visitBasket({
+    visit: selection.visit,
+    services: catalogue.services,
+    locationId: catalogue.location?.id,
+    start: step === 'sign-in' ? selection.start : null,
+  });
+  const canAdd = selection.visit.length < maxVisitItems && entry.serviceId !== null;
 
   return (
     <div className={styles.flow}>
@@ -162,6 +185,27 @@ function Steps({
       {index > 0 || adding ? (
         <button type="button" className={styles.back} onClick={back}>
           {t('back')}
+        </button>
+      ) : null}
+      {step !== 'review' && step !== 'done' ? (
+        <VisitSummary
+          basket={basket}
+          masterLabel={(id) =>
+            id === null ? t('visit.masterNotChosen') : id === 'any' ? t('anyMaster') : masterName(catalogue, id)
+          }
+          locale={locale}
+          zone={catalogue.location?.timeZone ?? 'Europe/London'}
+          id={summaryId}
+          remove={(position, name) => (
+            <button type="button" className={styles.link} onClick={() => removeService(position)}>
+              {t('visit.remove', { service: name })}
+            </button>
+          )}
+        />
+      ) : null}
+      {(step === 'master' || step === 'time') && canAdd ? (
+        <button type="button" className={styles.secondary} onClick={addService}>
+          {t('visit.add')}
         </button>
       ) : null}
       {step === 'service' ? (

@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
-import { chainStarts } from '@/lib/booking/visit-chain';
+import { visitBasket } from '@/lib/booking/flow/visit-basket';
 import { ApiError, bookingApi, visitApi } from './booking-api';
-import { formatDay, formatInstantTime, formatMoney, servicePrice } from './booking-format';
+import { formatDay, formatInstantTime, formatMoney } from './booking-format';
+import { bookingProblem } from './booking-problem';
 import { BookingSummary, salonAddress } from './BookingSummary';
 import { masterName } from './MasterStep';
 import type { BookingCatalogue } from './use-booking-data';
-import type { ReadyVisitEntry } from './visit-selection';
+import type { ReadyVisitEntry } from '@/lib/booking/flow/visit-selection';
 import styles from './Booking.module.scss';
 
 type Props = {
@@ -45,29 +46,15 @@ export function nearestStarts(starts: { start: string; time: string }[], taken: 
 const capCodes = new Set(['too_many_upcoming', 'too_many_drafts']);
 
 /** The visit's services with their times, masters, durations and prices, back to back from `start`. */
-export function visitLines(
-  catalogue: BookingCatalogue,
-  visit: { serviceId: string; employeeId: string }[],
-  start: string,
-) {
-  const services = visit.map((entry) => catalogue.services.find((service) => service.id === entry.serviceId));
-  const times = chainStarts(
-    start,
-    services.map((service) => service?.durationMinutes ?? 0),
-  );
-  const lines = visit.map((entry, position) => {
-    const service = services[position];
-    return {
-      ...entry,
-      name: service?.name ?? entry.serviceId,
-      duration: service?.durationMinutes ?? null,
-      price: service ? servicePrice(service, catalogue.location?.id) : null,
-      start: times[position]!.start,
-      end: times[position]!.end,
-    };
-  });
-  const total = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
-  return { lines, total, end: times.at(-1)?.end ?? start, currency: services.find(Boolean)?.currency ?? 'GBP' };
+export function visitLines(catalogue: BookingCatalogue, visit: ReadyVisitEntry[], start: string) {
+  const basket = visitBasket({ visit, services: catalogue.services, locationId: catalogue.location?.id, start });
+  const lines = basket.lines.map((line) => ({
+    ...line,
+    employeeId: line.employeeId ?? 'any',
+    start: line.start!,
+    end: line.end!,
+  }));
+  return { lines, total: basket.total, end: basket.end ?? start, currency: basket.currency };
 }
 
 /** Step 5: what will be booked, and the confirmation; a slot taken meanwhile offers the nearest times the whole visit fits. */
@@ -130,7 +117,9 @@ export function ReviewStep({
                   lang: line.employeeId === 'any' ? undefined : 'en',
                 },
                 { label: t('summary.time'), value: time(line.start) },
-                line.duration ? { label: t('summary.duration'), value: t('minutes', { count: line.duration }) } : null,
+                line.durationMinutes
+                  ? { label: t('summary.duration'), value: t('minutes', { count: line.durationMinutes }) }
+                  : null,
                 line.price !== null
                   ? { label: t('summary.price'), value: formatMoney(line.price, currency, locale) }
                   : null,
@@ -166,17 +155,10 @@ export function ReviewStep({
       {error ? (
         <div role="alert" className={styles.error}>
           <p>
-            {error.code === 'too_many_upcoming' && error.details.max !== undefined
-              ? t('errors.tooManyUpcoming', { count: error.details.max })
-              : error.code === 'too_many_drafts'
-                ? t('errors.tooManyDrafts')
-                : error.status === 409
-                  ? t('errors.slotTaken')
-                  : error.status === 422
-                    ? t('errors.slotRefused')
-                    : error.unavailable
-                      ? t('errors.unavailable')
-                      : t('errors.refused')}
+            {(() => {
+              const said = bookingProblem(error.status, error.code, error.details.max);
+              return t(said.key, said.values ?? {});
+            })()}
           </p>
           {error.code === 'too_many_upcoming' && salonPhone ? (
             <p>

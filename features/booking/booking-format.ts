@@ -1,12 +1,11 @@
 /** How the booking panels write money, durations, days and times, in the interface's language and the salon's time zone. */
-import type { BookingCategory, BookingService } from '@/lib/booking/types';
+import type { BookingCategory } from '@/lib/booking/types';
 import { intlLocale } from '@/lib/format/format-money';
 
 // Shared with the calendar file the server writes.
 export { formatMoney, intlLocale } from '@/lib/format/format-money';
 
-export const servicePrice = (service: BookingService, locationId: string | undefined) =>
-  service.prices.find((price) => price.locationId === locationId)?.price ?? service.prices[0]?.price ?? null;
+export { servicePrice } from '@/lib/booking/flow/visit-basket';
 
 /** "Tuesday 12 May" for a salon calendar day. */
 export const formatDay = (date: string, locale: string, style: 'long' | 'short' = 'long') =>
@@ -18,12 +17,18 @@ export const formatDay = (date: string, locale: string, style: 'long' | 'short' 
   }).format(new Date(`${date}T12:00:00Z`));
 
 export const formatInstantDay = (instant: string, zone: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(
-    new Date(instant),
-  );
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: zone,
+  }).format(new Date(instant));
 
 export const formatInstantTime = (instant: string, zone: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(instant));
+  new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(
+    new Date(instant),
+  );
 
 /** A category's place in the catalogue, e.g. "Women › Hair › Colouring". */
 export function categoryPath(categoryId: string | null, categories: readonly BookingCategory[]): string {

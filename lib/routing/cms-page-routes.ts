@@ -15,4 +15,4 @@ export const cmsPageRoutes = {
 export type CmsPagePath = keyof typeof cmsPageRoutes;
 
 /** Plain routes that render from collections alone, present whatever the CMS pages hold. */
-export const collectionRoutes = ['/blog/', '/employees/', '/price/'] as const;
+export const collectionRoutes = ['/blog/', '/book/', '/employees/', '/price/'] as const;

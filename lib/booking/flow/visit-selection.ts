@@ -5,7 +5,7 @@
  * cannot preset a visit and is dropped, as is an unknown master (that service keeps "any").
  */
 import type { BookingRefs } from '@/lib/booking/site-refs';
-import type { VisitLinkItem } from '@/stores/booking-store';
+import type { VisitLinkItem } from './book-param';
 
 export type VisitEntry = { serviceId: string | null; employeeId: string | null };
 export type ReadyVisitEntry = { serviceId: string; employeeId: string };

@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation';
+import { createAuthHandlers } from '@/lib/auth/auth-handlers';
+import { loadBookingRefs } from '@/lib/booking/load-booking-refs';
+import { createAppointmentsHandlers } from '@/lib/booking-routes/appointments-handler';
+import { createBookingFormHandlers } from '@/lib/booking-routes/booking-form-handler';
+import { answeringDatabaseOutage } from '@/lib/http/database-outage';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ action: string }> };
+
+// The booking page's forms (sign-in and booking without JavaScript), each run by the API's own handler.
+export const POST = answeringDatabaseOutage(async (request: Request, { params }: Context) => {
+  const { action } = await params;
+  const deps = getSiteDeps();
+  const auth = createAuthHandlers(deps);
+  const forms = createBookingFormHandlers(
+    { code: auth.requestCode, confirm: auth.confirm, book: createAppointmentsHandlers(deps).book },
+    loadBookingRefs,
+  );
+  if (action === 'code' || action === 'confirm' || action === 'book') return forms[action](request);
+  notFound();
+});

@@ -1,0 +1,71 @@
+/**
+ * The booking page walked as a visitor without JavaScript walks it: links for every choice,
+ * native form posts for sign-in and booking. `check` runs on every step (axe, for the project
+ * that can run it).
+ */
+import { expect, type Page } from '@playwright/test';
+import { forgetAddressCodeLimit, lastCode } from './booking-kit';
+
+const summary = (page: Page) => page.getByRole('list', { name: 'Your visit' });
+
+export async function bookTwoServicesOnThePage(
+  page: Page,
+  { phone, day, check }: { phone: string; day: number; check: (page: Page) => Promise<void> },
+) {
+  const step = async (heading: RegExp) => {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await check(page);
+  };
+  forgetAddressCodeLimit();
+  const first = await page.goto('/book/?book=service:classic-gel-manicure');
+  expect(first?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Book Classic Gel Manicure at /);
+  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+  await step(/Step 2 of 5: Master/);
+  await expect(summary(page)).toContainText('Classic Gel Manicure');
+
+  await page.getByRole('link', { name: /^Any master/ }).click();
+  await step(/Step 3 of 5: Day and time/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(summary(page)).toContainText('Any master');
+
+  await page.getByRole('link', { name: 'Add another service' }).click();
+  await step(/Step 1 of 5: Service/);
+  await page.getByRole('link', { name: /^Classic Pedicure \(No Polish\)/ }).click();
+  await step(/Step 2 of 5: Master/);
+  await expect(summary(page).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('link', { name: /^Any master/ }).click();
+
+  await step(/Step 3 of 5: Day and time/);
+  await page.locator('#days a').nth(day).click();
+  await step(/Step 3 of 5: Day and time/);
+  await page.locator('#time-list a').first().click();
+
+  await step(/Step 4 of 5: Sign in/);
+  await expect(summary(page)).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await step(/Step 4 of 5: Sign in/);
+  expect(page.url()).not.toContain(phone.slice(3));
+  await page.getByLabel('Code from the text message').fill(lastCode(phone));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A new client: the same step asks for a name (and the code again, which no address keeps).
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await check(page);
+  await page.getByLabel('Code from the text message').fill(lastCode(phone));
+  await page.getByLabel('First name').fill('Anne');
+  await page.getByLabel('Last name').fill('Elliot');
+  await page.getByRole('button', { name: 'Register and sign in' }).click();
+
+  await step(/Step 5 of 5: Confirm/);
+  await expect(summary(page).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await step(/You are booked/);
+  await expect(summary(page)).toContainText('Classic Pedicure');
+  const calendar = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+  const ics = await page.request.get(calendar!);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain('BEGIN:VEVENT');
+}

@@ -1,0 +1,34 @@
+/**
+ * The site's own booking page with JavaScript off (the `no-js` project): a new client books a
+ * two-service visit from a service's first booking step, adding the second service before
+ * choosing a time, signs in with the code from the outbox (registering), and downloads the
+ * visit's `.ics`; the visit's summary is on every step. (axe cannot run in a page without
+ * JavaScript: booking-page-axe.spec.ts scans the same steps with the page's scripts refused.)
+ */
+import { expect, test } from '@playwright/test';
+import { forgetAddressCodeLimit, lastCode } from './booking-kit';
+import { bookTwoServicesOnThePage } from './booking-page-walk';
+
+test('books a two-service visit without JavaScript, step by step', async ({ page }) => {
+  test.setTimeout(120_000);
+  await bookTwoServicesOnThePage(page, { phone: '+447700900811', day: 0, check: async () => {} });
+});
+
+test('a wrong code is said beside its field, and the booking site stays one link away', async ({ page }) => {
+  forgetAddressCodeLimit();
+  await page.goto('/ua/book/?book=service:classic-gel-manicure@any');
+  await expect(page.getByRole('link', { name: /Відкрити сайт онлайн-запису/ })).toHaveAttribute(
+    'href',
+    /book\.backstage-chelsea\.co\.uk/,
+  );
+  await page.locator('#days a').first().click();
+  await page.locator('#time-list a').first().click();
+  await page.locator('#phone').fill('+447700900812');
+  await page.locator('form button[type=submit]').click();
+  const right = lastCode('+447700900812');
+  await page.locator('#code').fill(right === '000000' ? '111111' : '000000');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('#code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toContainText(/Код неправильний|не той|спроб/i);
+  await expect(page.getByRole('alert').getByRole('link')).toHaveAttribute('href', '#code');
+});

@@ -1,0 +1,109 @@
+import { getTranslations } from 'next-intl/server';
+import { bookingUrl as externalBookingUrl } from '@/lib/booking/booking-url';
+import { flowStep, flowSteps, removeService, type FlowAddress } from '@/lib/booking/flow/flow-address';
+import { flowVisit, visitBasket } from '@/lib/booking/flow/visit-basket';
+import { getConfig } from '@/lib/config';
+import { VisitSummary } from '../VisitSummary';
+import { loadBookingCatalogue, type PageCatalogue } from './booking-page-data';
+import { DoneStep } from './PageDoneStep';
+import { MasterStep, ServiceStep, TimeStep } from './PageChoiceSteps';
+import { ReviewStep, SignInStep } from './PageFormSteps';
+import { stepHref, type PageQuery } from './page-href';
+import styles from '../Booking.module.scss';
+
+export type StepProps = {
+  address: FlowAddress;
+  catalogue: PageCatalogue;
+  locale: string;
+  path: string;
+  query: PageQuery;
+};
+
+/** A master's name as the booking shows it: the site's name, the booking system's, "any" or "not chosen". */
+export function masterLabelFor(catalogue: PageCatalogue, any: string, none: string) {
+  return (employeeId: string | null) =>
+    employeeId === null
+      ? none
+      : employeeId === 'any'
+        ? any
+        : (catalogue.refs.masters.find((master) => master.employeeId === employeeId)?.name ??
+          catalogue.employees.find((employee) => employee.id === employeeId)?.name ??
+          employeeId);
+}
+
+/**
+ * The site's own booking page: every step of the panel's flow as plain HTML, the choices as
+ * links (each step has an address), sign-in and booking as forms posted to the API's own
+ * handlers. The visit's summary is on every step.
+ */
+export async function BookingPage({ address, locale, path, query }: Omit<StepProps, 'catalogue'>) {
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const catalogue = await loadBookingCatalogue();
+  const { bookingUrl } = getConfig();
+  const done = typeof query.done === 'string' ? query.done : null;
+  // The session's cookies are the API's alone (Path=/api): the sign-in form says it in the
+  // address, and the booking's own handler checks the session.
+  const step = done ? null : flowStep(address, { signedIn: query.signedin === '1' });
+  const index = step ? flowSteps.indexOf(step) : flowSteps.length;
+  const zone = catalogue.location?.timeZone ?? 'Europe/London';
+  const basket = visitBasket({
+    visit: flowVisit(address, catalogue.refs),
+    services: catalogue.services,
+    locationId: catalogue.location?.id,
+    start: address.at,
+  });
+  const props: StepProps = { address, catalogue, locale, path, query };
+  const opening = address.items[0]?.slug ?? (address.opening.kind === 'service' ? address.opening.slug : undefined);
+
+  return (
+    <div className={styles.flow}>
+      <h1>{t('title')}</h1>
+      {step ? (
+        <ol className={styles.progress} aria-label={t('progress')}>
+          {flowSteps.map((name, position) => (
+            <li key={name} aria-current={name === step ? 'step' : undefined} data-done={position < index || undefined}>
+              {t(`steps.${name}`)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <h2 id="step" tabIndex={-1} className={styles.stepTitle}>
+        {step
+          ? t('stepTitle', { number: index + 1, count: flowSteps.length, name: t(`steps.${step}`) })
+          : t('done.title')}
+      </h2>
+      {!catalogue.available ? (
+        <p role="alert" className={styles.error}>
+          {t('errors.unavailable')}
+        </p>
+      ) : null}
+      {catalogue.available ? (
+        <VisitSummary
+          basket={basket}
+          masterLabel={masterLabelFor(catalogue, t('anyMaster'), t('visit.masterNotChosen'))}
+          locale={locale}
+          zone={zone}
+          id="visit-summary"
+          remove={(position, name) =>
+            done ? null : (
+              <a className={styles.link} href={stepHref(path, removeService(address, position))}>
+                {t('visit.remove', { service: name })}
+              </a>
+            )
+          }
+        />
+      ) : null}
+      {catalogue.available && step === 'service' ? <ServiceStep {...props} /> : null}
+      {catalogue.available && step === 'master' ? <MasterStep {...props} /> : null}
+      {catalogue.available && step === 'time' ? <TimeStep {...props} /> : null}
+      {catalogue.available && step === 'sign-in' ? <SignInStep {...props} /> : null}
+      {catalogue.available && step === 'review' ? <ReviewStep {...props} /> : null}
+      {done ? <DoneStep {...props} appointmentId={done} /> : null}
+      <p className={styles.external}>
+        <a href={externalBookingUrl(bookingUrl, { service: opening })} target="_blank" rel="noopener noreferrer">
+          {t('external')} <span className="visually-hidden">{t('opensNewTab')}</span>
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What the booking page reads on the server: the salon's lists and the API's own answers
+ * (availability, a visit's days and times), asked in-process with the visitor's headers, so the page meets the same limits
+ * and answers as the panel does through the API.
+ */
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { loadBookingRefs } from '@/lib/booking/load-booking-refs';
+import { createAvailabilityHandler } from '@/lib/booking-routes/availability-handler';
+import { createVisitHandlers } from '@/lib/booking-routes/visit-handler';
+import type { BookingEmployee, BookingService } from '@/lib/booking/types';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
+
+/** Headers of the visitor's request that the API reads: the session's cookies and the address. */
+const passedOn = ['cookie', 'x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-proto', 'user-agent'];
+
+async function visitorRequest(path: string): Promise<Request> {
+  const incoming = await headers();
+  const passed = new Headers();
+  for (const name of passedOn) {
+    const value = incoming.get(name);
+    if (value) passed.set(name, value);
+  }
+  return new Request(new URL(path, getSiteDeps().siteUrl), { headers: passed });
+}
+
+export type Asked<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+
+async function ask<T>(handler: (request: Request) => Promise<Response>, path: string): Promise<Asked<T>> {
+  const answer = await handler(await visitorRequest(path));
+  const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
+  if (answer.ok) return { ok: true, value: body as T };
+  return { ok: false, status: answer.status, error: typeof body.error === 'string' ? body.error : 'refused' };
+}
+
+export const loadBookingCatalogue = cache(async () => {
+  const deps = getSiteDeps();
+  const client = await deps.client();
+  const [services, employees, location, refs] = await Promise.all([
+    client.services(),
+    client.employees(),
+    deps.location(),
+    loadBookingRefs(),
+  ]);
+  return {
+    services: services.ok ? services.value : ([] as BookingService[]),
+    employees: employees.ok ? employees.value : ([] as BookingEmployee[]),
+    location,
+    refs,
+    available: services.ok && location !== null,
+  };
+});
+
+export type PageCatalogue = Awaited<ReturnType<typeof loadBookingCatalogue>>;
+
+const visitParam = (visit: { serviceId: string; employeeId: string }[]) =>
+  visit.map((entry) => `${entry.serviceId}@${entry.employeeId}`).join(',');
+
+export const askMasters = (serviceId: string) =>
+  ask<{ employees: string[] }>(
+    createAvailabilityHandler(getSiteDeps()),
+    `/api/booking/availability?service=${encodeURIComponent(serviceId)}&employee=any`,
+  );
+
+export const askVisitDays = (visit: { serviceId: string; employeeId: string }[], from: string | null) =>
+  ask<{ days: { date: string; free: number }[]; lastDay: string }>(
+    createVisitHandlers(getSiteDeps()).days,
+    `/api/booking/visit-days?visit=${encodeURIComponent(visitParam(visit))}${from ? `&from=${from}` : ''}`,
+  );
+
+export const askVisitTimes = (visit: { serviceId: string; employeeId: string }[], date: string) =>
+  ask<{ times: { start: string; time: string }[] }>(
+    createVisitHandlers(getSiteDeps()).times,
+    `/api/booking/visit-times?visit=${encodeURIComponent(visitParam(visit))}&date=${date}`,
+  );

@@ -1,0 +1,141 @@
+/**
+ * The booking page's forms on the embedded backend: a visitor without JavaScript signs in
+ * (registering) and books a two-service visit with form posts alone, each answered 303 to the
+ * next step; refusals come back to the step with the field named, never the code or phone.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BookingRefs } from '@/lib/booking/site-refs';
+import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
+import { createBookingFormHandlers, readStep } from './booking-form-handler';
+
+const refs: BookingRefs = {
+  services: { 'classic-gel-manicure': ['1202'], 'classic-pedicure': ['1219'] },
+  categories: {},
+  masters: [{ employeeId: '40033', slug: 'hannah-oconnell', name: 'Hannah', rating: null, photo: null }],
+};
+const phone = '+447700900123';
+// Wednesday 14 January 2026, 09:30 in London (GMT).
+const at = '2026-01-14T09:30:00.000Z';
+const visitStep = `/book/?${new URLSearchParams({
+  book: 'service:classic-gel-manicure@any,service:classic-pedicure@hannah-oconnell',
+  day: '2026-01-14',
+  at,
+})}`;
+
+let kit: Awaited<ReturnType<typeof createSiteKit>>;
+let forms: ReturnType<typeof createBookingFormHandlers>;
+beforeEach(async () => {
+  kit = await createSiteKit('2026-01-05T08:00:00Z');
+  forms = createBookingFormHandlers(
+    { code: kit.auth.requestCode, confirm: kit.auth.confirm, book: kit.appointments.book },
+    async () => refs,
+  );
+});
+afterEach(() => kit.close());
+
+const post = (
+  visitor: Visitor,
+  handler: (request: Request) => Promise<Response>,
+  fields: Record<string, string>,
+  origin?: string,
+) =>
+  visitor.send(handler, '/api/booking/page/form/', {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+  });
+
+describe('the booking page’s forms', () => {
+  it('sign a new client in and book a two-service visit, each answered 303 to the next step', async () => {
+    const visitor = kit.visitor();
+    const sent = await post(visitor, forms.code, { step: visitStep, phone });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`${visitStep}&signin=code`);
+    expect(sent.headers.get('location')).not.toContain('7700900123');
+
+    const code = await kit.lastCode(phone);
+    const unknown = await post(visitor, forms.confirm, { step: visitStep, code });
+    expect(unknown.headers.get('location')).toBe(`${visitStep}&signin=register`);
+    const registered = await post(visitor, forms.confirm, {
+      step: visitStep,
+      code,
+      firstName: 'Jo',
+      lastName: 'March',
+    });
+    expect(registered.status).toBe(303);
+    expect(registered.headers.get('location')).toBe(`${visitStep}&signedin=1`);
+    expect(registered.headers.getSetCookie().some((cookie) => /HttpOnly/i.test(cookie))).toBe(true);
+
+    const booked = await post(visitor, forms.book, { step: visitStep });
+    expect(booked.status).toBe(303);
+    const done = new URL(booked.headers.get('location')!, 'http://x');
+    expect(done.searchParams.get('at')).toBe(at);
+    const id = done.searchParams.get('done');
+    expect(id).toBeTruthy();
+    const list = await (await visitor.send(kit.appointments.list, '/api/booking/appointments')).json();
+    expect(list.upcoming).toHaveLength(1);
+    expect(list.upcoming[0]).toMatchObject({ id, start: at });
+    expect(
+      list.upcoming[0].services.map((service: { serviceId: string; employeeId: string }) => service.serviceId),
+    ).toEqual(['1202', '1219']);
+    expect(list.upcoming[0].services[1].employeeId).toBe('40033');
+  });
+
+  it('sends a taken time back to the step, naming the refusal', async () => {
+    const first = kit.visitor('198.51.100.1');
+    const second = kit.visitor('198.51.100.2');
+    for (const [visitor, number] of [
+      [first, '+447700900123'],
+      [second, '+447700900124'],
+    ] as const) {
+      await post(visitor, forms.code, { step: visitStep, phone: number });
+      await post(visitor, forms.confirm, {
+        step: visitStep,
+        code: await kit.lastCode(number),
+        firstName: 'Jo',
+        lastName: 'March',
+      });
+    }
+    expect((await post(first, forms.book, { step: visitStep })).headers.get('location')).toMatch(/&done=/);
+    const taken = await post(second, forms.book, { step: visitStep });
+    expect(taken.status).toBe(303);
+    const location = new URL(taken.headers.get('location')!, 'http://x');
+    expect(location.pathname).toBe('/book/');
+    expect(location.searchParams.get('status')).toBe('409');
+    expect(location.searchParams.get('at')).toBe(at);
+    expect(location.searchParams.get('signedin')).toBe('1');
+  });
+
+  it('sends a visitor whose session is gone back to the sign-in step', async () => {
+    const answer = await post(kit.visitor(), forms.book, { step: visitStep });
+    const location = new URL(answer.headers.get('location')!, 'http://x');
+    expect(location.searchParams.get('status')).toBe('401');
+    expect(location.searchParams.has('signedin')).toBe(false);
+  });
+
+  it('names a wrong code and the tries left, without the code in the address', async () => {
+    const visitor = kit.visitor();
+    await post(visitor, forms.code, { step: visitStep, phone });
+    const wrong = (await kit.lastCode(phone)) === '000000' ? '111111' : '000000';
+    const answer = await post(visitor, forms.confirm, { step: visitStep, code: wrong });
+    const location = new URL(answer.headers.get('location')!, 'http://x');
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      signin: 'code',
+      error: 'wrong_code',
+      field: 'code',
+      status: '422',
+    });
+    expect(Number(location.searchParams.get('left'))).toBeGreaterThan(0);
+    expect(location.search).not.toContain(wrong);
+  });
+
+  it('refuses a form from another site, and one that names no step', async () => {
+    const visitor = kit.visitor();
+    const foreign = await post(visitor, forms.code, { step: visitStep, phone }, 'https://elsewhere.example');
+    expect(foreign.status).toBe(303);
+    expect(new URL(foreign.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('403');
+    for (const step of ['https://elsewhere.example/book/', '//elsewhere.example/book/', '/about/', '/book/?master=3'])
+      expect((await post(visitor, forms.code, { step, phone })).status, step).toBe(400);
+    expect(readStep('/ua/book/?book=service:a')).toMatchObject({ path: '/ua/book/' });
+  });
+});

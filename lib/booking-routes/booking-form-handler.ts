@@ -1,0 +1,140 @@
+/**
+ * The booking page's forms, for a browser without JavaScript: `POST /api/booking/page/code`,
+ * `.../confirm` and `.../book` with form fields. Each form is handed, as JSON, to the very
+ * handler the API's route runs (so the same Origin check, limits, answers and httpOnly session
+ * cookies), and its answer becomes a 303: to the next step's address, or back to the step
+ * with the refusal named (`error`, and `field`, `left`, `wait`, `max` when the answer has
+ * them). The code and the phone never go into an address.
+ *
+ * Every form carries `step`, the address of the step it was on (`/book/?...` or
+ * `/ua/book/?...`); one that names no step of the flow is refused with 400.
+ *
+ * The session's cookies are the API's (`Path=/api`), so the page itself never sees them: a
+ * sign-in answers with `signedin=1` in the address, which only chooses the review step over
+ * the sign-in one. The booking's own handler checks the session; without one it answers 401
+ * and the visitor is back on the sign-in step.
+ */
+import { readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
+import { flowVisit } from '@/lib/booking/flow/visit-basket';
+import type { BookingRefs } from '@/lib/booking/site-refs';
+import { invalidField, maxJsonBodyBytes, bodyTooLarge } from '@/lib/http/json-problem';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import { locales } from '@/lib/i18n/routing';
+
+export const bookingPagePath = '/book/';
+type Handler = (request: Request) => Promise<Response>;
+export type BookingFormHandlers = { code: Handler; confirm: Handler; book: Handler };
+
+const stepPaths = new Set(locales.map((locale) => localisedPath(locale, bookingPagePath)));
+
+/** The step a form was sent from: its path and flow, or null when it is none of the booking page's. */
+export function readStep(value: string | null): { path: string; address: FlowAddress } | null {
+  if (!value || !value.startsWith('/')) return null;
+  const url = new URL(value, 'http://step.invalid');
+  if (url.origin !== 'http://step.invalid' || !stepPaths.has(url.pathname)) return null;
+  const address = readFlowAddress(url.searchParams);
+  return address ? { path: url.pathname, address } : null;
+}
+
+const seeOther = (location: string, cookies: string[] = []) => {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+};
+
+/** The API's answer to the step's address: the refusal's code and figures as query fields. */
+async function refusalQuery(answer: Response): Promise<Record<string, string>> {
+  const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
+  const query: Record<string, string> = {
+    error: typeof body.error === 'string' ? body.error : 'refused',
+    status: String(answer.status),
+  };
+  if (typeof body.field === 'string') query.field = body.field;
+  if (typeof body.attemptsLeft === 'number') query.left = String(body.attemptsLeft);
+  if (typeof body.retryAfterSeconds === 'number') query.wait = String(body.retryAfterSeconds);
+  if (typeof body.max === 'number') query.max = String(body.max);
+  return query;
+}
+
+const stepHref = (path: string, address: FlowAddress, extra: Record<string, string> = {}) => {
+  const search = new URLSearchParams(flowSearch(address));
+  for (const [name, value] of Object.entries(extra)) search.set(name, value);
+  return `${path}?${search.toString()}`;
+};
+
+/** The form's fields as the API's JSON request, with the visitor's headers (Origin, cookies, address). */
+function asJsonRequest(request: Request, body: Record<string, unknown>): Request {
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: () => Promise<BookingRefs>) {
+  async function readForm(request: Request) {
+    const body = await readLimitedBody(request, maxJsonBodyBytes);
+    if (!body.ok) return bodyTooLarge(maxJsonBodyBytes);
+    const fields = new URLSearchParams(body.text);
+    const step = readStep(fields.get('step'));
+    if (!step) return invalidField('step', 'The form names no step of the booking page');
+    return { fields, ...step };
+  }
+  const text = (fields: URLSearchParams, name: string) => fields.get(name)?.trim() ?? '';
+
+  async function code(request: Request): Promise<Response> {
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
+    const answer = await api.code(asJsonRequest(request, { phone: text(form.fields, 'phone') }));
+    const cookies = answer.headers.getSetCookie();
+    if (answer.ok) return seeOther(stepHref(form.path, form.address, { signin: 'code' }), cookies);
+    return seeOther(stepHref(form.path, form.address, await refusalQuery(answer)), cookies);
+  }
+
+  async function confirm(request: Request): Promise<Response> {
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
+    const registering = form.fields.has('firstName');
+    const body: Record<string, unknown> = { code: text(form.fields, 'code') };
+    if (registering) {
+      body.firstName = text(form.fields, 'firstName');
+      body.lastName = text(form.fields, 'lastName');
+      if (text(form.fields, 'email')) body.email = text(form.fields, 'email');
+    }
+    const answer = await api.confirm(asJsonRequest(request, body));
+    const cookies = answer.headers.getSetCookie();
+    if (answer.ok) return seeOther(stepHref(form.path, form.address, { signedin: '1' }), cookies);
+    const refusal = await refusalQuery(answer);
+    // A sign-in that is over (expired, used up) starts again from the phone number.
+    const phase = refusal.error === 'registration_required' || registering ? 'register' : 'code';
+    const over = refusal.error === 'code_expired' || refusal.error === 'too_many_wrong_codes' || refusal.left === '0';
+    const query = refusal.error === 'registration_required' ? { signin: phase } : { ...refusal, signin: phase };
+    return seeOther(stepHref(form.path, form.address, over ? refusal : query), cookies);
+  }
+
+  async function book(request: Request): Promise<Response> {
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
+    const visit = flowVisit(form.address, await loadRefs());
+    if (!form.address.at || visit.length === 0 || visit.some((entry) => entry.employeeId === null))
+      return invalidField('step', 'The visit has no time chosen yet');
+    const answer = await api.book(
+      asJsonRequest(request, {
+        visit: visit.map((entry) => ({ service: entry.serviceId, employee: entry.employeeId })),
+        start: form.address.at,
+      }),
+    );
+    const cookies = answer.headers.getSetCookie();
+    if (answer.status === 201) {
+      const { appointment } = (await answer.json()) as { appointment: { id: string } };
+      return seeOther(stepHref(form.path, form.address, { done: appointment.id }), cookies);
+    }
+    const refusal = await refusalQuery(answer);
+    return seeOther(
+      stepHref(form.path, form.address, answer.status === 401 ? refusal : { ...refusal, signedin: '1' }),
+      cookies,
+    );
+  }
+
+  return { code, confirm, book };
+}
