@@ -5,6 +5,7 @@
  * second set of connections and instance events is the other instance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLogLines } from '@/lib/testing/expected-log-lines';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
 import { getSiteSnapshot, resetSiteGate } from '@/lib/routing/site-gate';
 import type { SiteSnapshot } from '@/lib/routing/site-snapshot';
@@ -61,7 +62,11 @@ beforeAll(async () => {
   await events.synced(2000);
 });
 
+// Redis is stopped and cut off here on purpose: the connections' lines about it are expected.
+const redisLines = expectLogLines(/^\[redis\] /);
+
 afterAll(async () => {
+  redisLines.restore();
   await other?.events.stop();
   for (const connection of other?.connections ?? []) await connection.close();
   const own = processRedis();

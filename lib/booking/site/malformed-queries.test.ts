@@ -4,6 +4,7 @@
  * unreachable (when a well-formed one is 503), and costs it no call.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectLogLines } from '@/lib/testing/expected-log-lines';
 import { createSiteKit } from './site-test-kit';
 
 let kit: Awaited<ReturnType<typeof createSiteKit>>;
@@ -17,7 +18,15 @@ beforeEach(async () => {
     },
   });
 });
-afterEach(() => kit.close());
+// The booking system answers 503 on purpose: the site's line about it is expected.
+let bookingLines: ReturnType<typeof expectLogLines>;
+beforeEach(() => {
+  bookingLines = expectLogLines(/^\[booking\] .*unavailable/);
+});
+afterEach(() => {
+  bookingLines.restore();
+  return kit.close();
+});
 
 const firstDayMessage = 'The first day must be a calendar date, YYYY-MM-DD';
 
