@@ -19,7 +19,7 @@ export async function register() {
     await startCallbackWorker();
     const { followOtherInstances } = await import('./lib/instances/content-changes');
     followOtherInstances();
-    const { startSmsWorker } = await import('./lib/booking/local/sms-worker');
+    const { startSmsWorker } = await import('./lib/booking/booking-system');
     await startSmsWorker();
     const { startRateLimitSweeper, stopRateLimitSweeper } = await import('./lib/rate-limit/rate-limit-sweeper');
     startRateLimitSweeper();

@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
+import { existingProcessSingleton, serverShared } from './lib/process-singleton.mjs';
 import { redirectTarget } from './lib/routing/normalise-path.mjs';
 import { hasRouteShape, resolveSitePath } from './lib/routing/resolve-site-path';
 import { getSiteSnapshot } from './lib/routing/site-gate';
@@ -53,7 +54,7 @@ export async function proxy(request: NextRequest) {
 
 /** The production server asking for its own "server unavailable" page (server/unavailable-page.mjs). */
 function isInternalRequest(request: NextRequest): boolean {
-  const token = (globalThis as { [key: symbol]: unknown })[Symbol.for('backstage.internal-token')];
+  const token = existingProcessSingleton(serverShared.internalToken);
   return typeof token === 'string' && request.headers.get('x-backstage-internal') === token;
 }
 

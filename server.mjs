@@ -13,8 +13,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
-import { proxyTrust, trustedProxyRanges } from './lib/http/trusted-proxies.mjs';
+import { proxyTrust, trustedProxyRanges } from './lib/net/trusted-proxies.mjs';
 import { readShutdownTimings } from './lib/lifecycle/shutdown-timings.mjs';
+import { processSingleton, serverShared } from './lib/process-singleton.mjs';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
 import { createBackgroundRefresh } from './server/background-refresh.mjs';
 import { createGracefulShutdown, shutdownState } from './server/graceful-shutdown.mjs';
@@ -62,7 +63,7 @@ const selfHost = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostna
 
 // The token by which proxy.ts recognises this server's own request for the unavailable page.
 const internalToken = randomBytes(24).toString('hex');
-globalThis[Symbol.for('backstage.internal-token')] = internalToken;
+processSingleton(serverShared.internalToken, () => internalToken);
 
 // Next's own check of the router-state header: a value it would choke on is refused here.
 const require = createRequire(import.meta.url);
@@ -137,7 +138,7 @@ const pageAnswers = new PageAnswerCache({
     `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
 });
 // The revalidation webhook (app/api/revalidate) runs in this process and drops them.
-globalThis[Symbol.for('backstage.page-answers')] = pageAnswers;
+processSingleton(serverShared.pageAnswers, () => pageAnswers);
 
 function reply(response, status, text, headers = {}) {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });

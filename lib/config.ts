@@ -4,7 +4,7 @@
  */
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { trustedProxyRanges } from './http/trusted-proxies.mjs';
+import { trustedProxyRanges } from './net/trusted-proxies.mjs';
 import { readShutdownTimings } from './lifecycle/shutdown-timings.mjs';
 
 const optionalUrl = z.preprocess(

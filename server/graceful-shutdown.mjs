@@ -17,17 +17,19 @@
  * - it exits 0. At `deadlineMs` (SHUTDOWN_TIMEOUT_MS, counted from the signal) it exits 1
  *   anyway, saying what was cut.
  */
-const shutdownKey = Symbol.for('backstage.shutdown');
-const redisKey = Symbol.for('backstage.shared-redis');
+import { processSingleton, serverShared } from '../lib/process-singleton.mjs';
+import { closeProcessRedis } from '../lib/redis/shared-redis.mjs';
 
 /**
  * The object the app's code reads and registers its steps on (lib/lifecycle/shutdown).
  * @returns {{ draining: boolean, deadlineAt?: number | null, steps: { name: string, run: () => Promise<void> }[] }}
  */
 export function shutdownState() {
-  const holder = /** @type {any} */ (globalThis);
-  holder[shutdownKey] ??= { draining: false, deadlineAt: null, steps: [] };
-  return holder[shutdownKey];
+  return processSingleton(serverShared.shutdown, () => ({
+    draining: false,
+    deadlineAt: /** @type {number | null} */ (null),
+    steps: /** @type {{ name: string, run: () => Promise<void> }[]} */ ([]),
+  }));
 }
 
 /**
@@ -96,11 +98,7 @@ export function createGracefulShutdown(
       }
     }
     stage = 'redis';
-    const redis = /** @type {any} */ (globalThis)[redisKey];
-    if (redis) {
-      await redis.events.stop().catch(() => {});
-      await Promise.all([redis.commands.close(), redis.subscriber.close()]).catch(() => {});
-    }
+    await closeProcessRedis();
     clearTimeout(deadline);
     log('[server] shut down cleanly');
     exit(0);

@@ -5,7 +5,7 @@
  * here, never a 500 from deeper down; headers that only Next itself or a trusted proxy may
  * set are removed, so nobody outside can steer the framework or fake their address. Whether
  * the peer is a trusted proxy is judged by the connection's own address
- * (lib/http/trusted-proxies), never by anything the request says.
+ * (lib/net/trusted-proxies), never by anything the request says.
  */
 
 /** Longest request target accepted; browsers and crawlers stay far below. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proxyTrust, trustedProxyRanges } from '@/lib/http/trusted-proxies.mjs';
+import { proxyTrust, trustedProxyRanges } from '@/lib/net/trusted-proxies.mjs';
 import { guardRequest, isWellFormedPath, maxTargetLength } from './request-guard.mjs';
 
 const request = (url: string, method = 'GET', headers: Record<string, string> = {}, remoteAddress = '203.0.113.9') => ({

@@ -8,14 +8,14 @@
  * - Reads ask Redis first; a miss, an error or a time-out there reads Next's own file-system
  *   cache (the build's prerendered pages and what this instance rendered), so pages still
  *   answer while Redis is down. Each Redis command waits at most 500 ms, and a Redis that
- *   stopped answering is not asked again until it reconnects (server/redis-connection.mjs).
+ *   stopped answering is not asked again until it reconnects (lib/redis/redis-connection.mjs).
  * - Writes go to both: the local copy as Next keeps it today, Redis for the other instances.
  *   Entries are kept per build (`BUILD_ID`), since a page names its build's scripts.
  * - An entry carries its cache lifetime (`cacheControl`), so an instance that did not render
  *   a page serves it with the page's own lifetime, not Next's one-second default.
  * - `revalidateTag(tags, durations)` records, as Next's file-system cache does, when the tags
  *   became stale and expired in this process's tag manifest (Next's, which its own checks
- *   read), and publishes the same to the other instances (server/instance-events.mjs), whose
+ *   read), and publishes the same to the other instances (lib/redis/instance-events.mjs), whose
  *   manifests take it within milliseconds, or when they next reach Redis.
  *
  * Why not a published handler: @fortedigital/nextjs-cache-handler 3.3 ignores the durations of
@@ -26,8 +26,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { within } from './redis-connection.mjs';
-import { processRedis } from './shared-redis.mjs';
+import { within } from '../lib/redis/redis-connection.mjs';
+import { processRedis } from '../lib/redis/shared-redis.mjs';
 
 /** The longest a page or fetch waits on Redis, whatever ioredis does (its own time-out is 500 ms). */
 const boundMs = 1000;
@@ -37,15 +37,15 @@ const require = createRequire(import.meta.url);
 /**
  * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} CacheHandlerContext
  * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue
- * @typedef {import('./instance-events.mjs').TagRevalidation} TagRevalidation
- * @typedef {import('./instance-events.mjs').TagRevalidations} TagRevalidations
+ * @typedef {import('../lib/redis/instance-events.mjs').TagRevalidation} TagRevalidation
+ * @typedef {import('../lib/redis/instance-events.mjs').TagRevalidations} TagRevalidations
  * @typedef {{
  *   get: (key: string, ctx: any) => Promise<CacheHandlerValue | null>,
  *   set: (key: string, data: any, ctx: any) => Promise<void>,
  *   resetRequestCache?: () => void,
  * }} LocalCache
  * @typedef {{
- *   redis: () => import('./shared-redis.mjs').SharedRedis | null,
+ *   redis: () => import('../lib/redis/shared-redis.mjs').SharedRedis | null,
  *   local?: (ctx: CacheHandlerContext) => LocalCache,
  *   manifest?: Map<string, Partial<TagRevalidation>>,
  *   prefix?: string,

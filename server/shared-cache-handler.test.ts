@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
-import { createInstanceEvents } from './instance-events.mjs';
-import { openRedisConnection } from './redis-connection.mjs';
+import { createInstanceEvents } from '@/lib/redis/instance-events.mjs';
+import { openRedisConnection } from '@/lib/redis/redis-connection.mjs';
 import { createSharedCacheHandler } from './shared-cache-handler.mjs';
-import type { SharedRedis } from './shared-redis.mjs';
+import type { SharedRedis } from '@/lib/redis/shared-redis.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;

@@ -51,7 +51,7 @@ test('the panel frames the widget, tells it what was chosen and, once signed in,
   await signInByApi(page, '+447700900801', sitePort);
   await page.reload();
   await page.getByRole('button', { name: 'Book this service' }).click();
-  // A session cookie holds the booking system's token after the site's tag and session id (lib/auth/cookie-tags.ts).
+  // A session cookie holds the booking system's token after the site's tag and session id (lib/sessions/cookie-tags.ts).
   const tokenIn = (value: string) => value.split('.').slice(2).join('.');
   const access = tokenIn((await context.cookies()).find((cookie) => cookie.name === 'bs_access')!.value);
   await expect(log).toContainText(`${site.base} {"type":"auth","value":"${access}"}`);

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
-import { createSiteKit, type Visitor } from '@/lib/booking/site/site-test-kit';
+import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { codesPerAddressPerHour, codesPerPhonePerHour } from './sign-in-limits';
 
 describe.each(databaseEngines)('phone sign-in on %s', (engine) => {

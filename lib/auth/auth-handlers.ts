@@ -5,7 +5,7 @@
  * session (`session-handlers.ts`). Every route that changes state checks the request's
  * origin; tokens travel only in httpOnly cookies, each under the site's tag.
  */
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { createCodeHandler } from './code-handler';
 import { createConfirmHandler } from './confirm-handler';
 import { createSessionHandlers } from './session-handlers';

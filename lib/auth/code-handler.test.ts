@@ -5,9 +5,9 @@
  * requests come at once from many addresses for many phones. Nothing is sent that is refused.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TextSignIn } from '@/lib/booking/site/site-deps';
-import { createSiteKit } from '@/lib/booking/site/site-test-kit';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import type { TextSignIn } from '@/lib/site-api/site-deps';
+import { createSiteKit } from '@/lib/site-setup/site-test-kit';
 import { expectLogLines } from '@/lib/testing/expected-log-lines';
 
 const elsewhere = { salonPhone: '+44 20 7946 0958', bookingUrl: 'https://book.example/' };

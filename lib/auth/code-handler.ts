@@ -11,15 +11,15 @@
  * The browser gets a cookie holding the sign-in's id (under the site's tag), never the
  * booking system's id of the code.
  */
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
 import { problem, readJsonObject } from '@/lib/http/json-problem';
 import { isTextableMobile } from '@/lib/phone/text-reach';
 import { codeBodySchema, phoneRefused } from './code-body';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
+import { cookie, isSecureRequest, signInCookie, withCookies } from '@/lib/sessions/session-cookies';
 import { createPhoneTries } from './phone-tries';
-import { cookie, isSecureRequest, signInCookie, withCookies } from './session-cookies';
 import { notTextable, refused, textBudgetSpent } from './sign-in-answers';
 import { createSignInLimits } from './sign-in-limits';
 import { createSignInStore, signInSeconds } from './sign-in-store';

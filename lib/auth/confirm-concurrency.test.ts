@@ -6,8 +6,8 @@
  * several sign-ins of one phone, ten times in a day.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteKit, type BookingSystem, type Visitor } from '@/lib/booking/site/site-test-kit';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { createSiteKit, type BookingSystem, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { maxWrongCodes } from './sign-in-store';
 import { wrongCodesPerPhonePerDay } from './sign-in-limits';
 

@@ -12,14 +12,14 @@
  * gives its tries back, and so does one the booking system did not judge (it failed, or
  * asked for the new client's name).
  */
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { clientIp } from '@/lib/http/client-ip';
 import { problem, readJsonObject } from '@/lib/http/json-problem';
 import { parseInput } from '@/lib/http/parse-input';
 import { confirmBodySchema } from './confirm-body';
-import { newSessionId } from './cookie-tags';
+import { newSessionId } from '@/lib/sessions/cookie-tags';
 import { createPhoneTries } from './phone-tries';
 import { publicClient } from './public-client';
 import {
@@ -29,7 +29,7 @@ import {
   sessionCookies,
   signInCookie,
   withCookies,
-} from './session-cookies';
+} from '@/lib/sessions/session-cookies';
 import { codeExpired, refused } from './sign-in-answers';
 import { createSignInLimits, paused } from './sign-in-limits';
 import { createSignInStore } from './sign-in-store';

@@ -5,11 +5,11 @@
  * time, which the booking system would take for a stolen token and end the sign-in.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSiteDeps } from '@/lib/booking/site/site-deps';
-import { createSiteKit, siteUrl } from '@/lib/booking/site/site-test-kit';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { claimMarginMs } from '@/lib/sessions/refresh-sessions';
+import { createSiteDeps } from '@/lib/site-setup/create-site-deps';
+import { createSiteKit, siteUrl } from '@/lib/site-setup/site-test-kit';
 import { createAuthHandlers } from './auth-handlers';
-import { claimMarginMs } from './refresh-sessions';
 
 const bookingTimeoutMs = 8000;
 

@@ -6,15 +6,12 @@
  * (`session-refusals.ts`) and, past its allowance, answer 429 before asking the booking
  * system about another.
  */
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { databaseUnavailable } from '@/lib/http/database-outage';
 import { clientIp } from '@/lib/http/client-ip';
 import { problem } from '@/lib/http/json-problem';
-import { asClient } from './client-session';
-import { publicClient } from './public-client';
+import { asClient } from '@/lib/sessions/client-session';
 import {
   clearedSessionCookies,
   isSecureRequest,
@@ -23,9 +20,12 @@ import {
   refreshCookie,
   sessionCookies,
   withCookies,
-} from './session-cookies';
+} from '@/lib/sessions/session-cookies';
+import type { SiteClient } from '@/lib/sessions/site-client';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
+import { publicClient } from './public-client';
 import { createSessionRefusals } from './session-refusals';
-import type { SiteClient } from './site-client';
 
 export function createSessionHandlers(deps: SiteDeps) {
   const refusals = createSessionRefusals(deps);

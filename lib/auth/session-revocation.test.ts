@@ -6,12 +6,12 @@
  * rotated token used again after it ends the whole sign-in.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteDeps } from '@/lib/booking/site/site-deps';
-import { createSiteKit, siteUrl, type Visitor } from '@/lib/booking/site/site-test-kit';
 import { success } from '@/lib/booking/result';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { refreshGraceMs } from '@/lib/sessions/refresh-sessions';
+import { createSiteDeps } from '@/lib/site-setup/create-site-deps';
+import { createSiteKit, siteUrl, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { createAuthHandlers } from './auth-handlers';
-import { refreshGraceMs } from './refresh-sessions';
 
 const minute = 60 * 1000;
 

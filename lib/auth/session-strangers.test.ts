@@ -5,9 +5,9 @@
  * (made-up or stale alike), past which it is answered 429 before the booking system is asked.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteKit, type Visitor } from '@/lib/booking/site/site-test-kit';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
-import { createCookieTags } from './cookie-tags';
+import { createCookieTags } from '@/lib/sessions/cookie-tags';
+import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { refusedSessionsPerAddress } from './session-refusals';
 
 describe.each(databaseEngines)('session cookies the site did not write, on %s', (engine) => {

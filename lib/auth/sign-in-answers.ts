@@ -1,6 +1,6 @@
 /** The sign-in routes' refusals, as the form reads them: a code, and what to show beside it. */
 import { problem } from '@/lib/http/json-problem';
-import { expiredCookie, signInCookie, withCookies } from './session-cookies';
+import { expiredCookie, signInCookie, withCookies } from '@/lib/sessions/session-cookies';
 import type { SignInRefusal } from './sign-in-limits';
 
 export const refused = ({ error, retryAfterSeconds }: SignInRefusal) =>

@@ -5,7 +5,7 @@
  * `Retry-After` and the same number of seconds in the body for the form to show.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteKit, type Visitor } from '@/lib/booking/site/site-test-kit';
+import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 import {
   codesPerAddressPerHour,
   codesPerPhonePerDay,

@@ -6,8 +6,8 @@
  * for a day: no code is sent to it meanwhile). So nobody, however many addresses they use,
  * gets more than ten guesses at one phone's codes in any 24 hours.
  */
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
 import { limitAddress } from '@/lib/rate-limit/address-limit';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { createPhoneTries, pauseMs, triesPerPhonePerDay } from './phone-tries';
 
 const hourMs = 60 * 60 * 1000;

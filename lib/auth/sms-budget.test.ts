@@ -4,9 +4,9 @@
  * line per window when 80 % is spent, however many instances spend it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteDeps } from '@/lib/booking/site/site-deps';
-import { createSiteKit, siteUrl } from '@/lib/booking/site/site-test-kit';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { createSiteDeps } from '@/lib/site-setup/create-site-deps';
+import { createSiteKit, siteUrl } from '@/lib/site-setup/site-test-kit';
 import { createSmsBudget } from './sms-budget';
 
 const hour = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salonWallClock, wallClockToUtc } from './local/salon-time';
+import { salonWallClock, wallClockToUtc } from './salon-time';
 import { fitVisit, type VisitPart } from './visit-fit';
 
 const zone = 'Europe/London';

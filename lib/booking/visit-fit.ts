@@ -6,7 +6,7 @@
  * case: a service lasts its real minutes, and the salon's 30-minute grid is checked in the
  * salon's own time zone.
  */
-import { salonWallClock } from './local/salon-time';
+import { salonWallClock } from './salon-time';
 import { heldMs, visitStepMinutes } from './visit-chain';
 
 export { heldMs } from './visit-chain';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Service, ServiceCategory } from '@/lib/content/types';
+import { servicesNavigation } from '@/lib/navigation/services-navigation';
 import { buildCategoryTree, categoryPath, servicesUnder } from './category-tree';
-import { servicesNavigation } from './navigation';
 
 const category = (id: number, slug: string, parentId: number | null, order = 0): ServiceCategory => ({
   id, slug, name: slug, parentId, order, image: null, seoText: null,

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { getConfig } from '@/lib/config';
+import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { migrateToLatest } from './migrate';
 import { openPostgresDatabase } from './open-postgres-database';
 import { openSqliteDatabase } from './open-sqlite-database';
@@ -16,7 +17,7 @@ import type { Database } from './schema';
 
 export const databaseFileName = 'site.sqlite';
 
-const slot = globalThis as typeof globalThis & { __backstageDatabase?: Promise<Kysely<Database>> };
+const singleton = 'database';
 
 function openConfiguredDatabase(): Kysely<Database> {
   const { databaseUrl, dataDir } = getConfig();
@@ -39,18 +40,18 @@ async function openSiteDatabase(): Promise<Kysely<Database>> {
 
 /** The migrated database of this process. */
 export function getDatabase(): Promise<Kysely<Database>> {
-  slot.__backstageDatabase ??= openSiteDatabase().catch((error: unknown) => {
+  return processSingleton(singleton, () => {
+    const opening = openSiteDatabase();
     // Let the next caller try again (PostgreSQL back up, the folder's permissions fixed).
-    slot.__backstageDatabase = undefined;
-    throw error;
+    opening.catch(() => forgetProcessSingleton(singleton, opening));
+    return opening;
   });
-  return slot.__backstageDatabase;
 }
 
 /** Closes this process's database (SQLite file, or PostgreSQL pool) at shutdown; a later call opens it again. */
 export async function closeDatabase(): Promise<void> {
-  const opening = slot.__backstageDatabase;
-  slot.__backstageDatabase = undefined;
+  const opening = existingProcessSingleton<Promise<Kysely<Database>>>(singleton);
+  forgetProcessSingleton(singleton);
   const db = await opening?.catch(() => null);
   await db?.destroy();
 }

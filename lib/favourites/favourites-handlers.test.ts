@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
-import { createSiteKit, type Visitor } from '@/lib/booking/site/site-test-kit';
+import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { maxPerKind } from './favourites-handlers';
 
 describe.each(databaseEngines)('favourites on %s', (engine) => {

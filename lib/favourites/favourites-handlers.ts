@@ -1,8 +1,8 @@
 /** `GET /api/favourites` (the signed-in client's lists) and `POST /api/favourites` (toggle a selection). */
-import { asClient } from '@/lib/auth/client-session';
-import { withCookies } from '@/lib/auth/session-cookies';
-import { failureResponse } from '@/lib/booking/site/failure-response';
-import type { SiteDeps } from '@/lib/booking/site/site-deps';
+import { asClient } from '@/lib/sessions/client-session';
+import { withCookies } from '@/lib/sessions/session-cookies';
+import { failureResponse } from '@/lib/site-api/failure-response';
+import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { checkOrigin, originRefused } from '@/lib/http/check-origin';
 import { problem, readJsonObject } from '@/lib/http/json-problem';
 import { parseInput } from '@/lib/http/parse-input';

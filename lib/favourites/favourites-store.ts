@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { serialiseOn } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
-import type { FavouriteKind } from './favourites-tables';
+import type { FavouriteKind } from '@/lib/db/tables/favourites';
 import { turnsOf } from './turns';
 
 export type Favourites = Record<FavouriteKind, string[]>;

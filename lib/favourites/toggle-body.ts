@@ -3,8 +3,8 @@
  * booking system's ids to toggle in it (`ids`, at most `maxSelection`; an empty list clears it).
  */
 import { z } from 'zod';
-import { idPattern } from '@/lib/booking/site/free-time-handler';
-import type { FavouriteKind } from './favourites-tables';
+import { idPattern } from '@/lib/site-api/id-pattern';
+import type { FavouriteKind } from '@/lib/db/tables/favourites';
 
 export const maxSelection = 50;
 

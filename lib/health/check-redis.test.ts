@@ -1,7 +1,7 @@
 /** The readiness check of the shared Redis, against a real redis-server started and stopped here. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayRedis, redisTestPort, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
-import { openRedisConnection } from '@/server/redis-connection.mjs';
+import { openRedisConnection } from '@/lib/redis/redis-connection.mjs';
 import { checkRedis } from './check-redis';
 
 let redis: ThrowawayRedis;

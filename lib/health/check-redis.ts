@@ -2,8 +2,8 @@
  * Whether the Redis the instances share answers a PING within `timeoutMs`; true when none is
  * configured (the instance then keeps its shared state itself, and needs nothing).
  */
-import { within } from '@/server/redis-connection.mjs';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { within } from '@/lib/redis/redis-connection.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 
 export async function checkRedis(timeoutMs: number, redis = processRedis()): Promise<boolean> {
   if (!redis) return true;

@@ -4,9 +4,8 @@
  * drops them, so the next visitor gets what Next renders now. Under `next dev` or in tests
  * there are none, and this does nothing.
  */
-const key = Symbol.for('backstage.page-answers');
+import { existingProcessSingleton, serverShared } from '@/lib/process-singleton.mjs';
 
 export function dropKeptPageAnswers(): void {
-  const answers = (globalThis as { [key]?: { clear?: () => void } })[key];
-  answers?.clear?.();
+  existingProcessSingleton<{ clear?: () => void }>(serverShared.pageAnswers)?.clear?.();
 }

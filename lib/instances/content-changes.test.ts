@@ -7,11 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLogLines } from '@/lib/testing/expected-log-lines';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
+import { processSingleton, serverShared } from '@/lib/process-singleton.mjs';
 import { getSiteSnapshot, resetSiteGate } from '@/lib/routing/site-gate';
 import type { SiteSnapshot } from '@/lib/routing/site-snapshot';
-import { createInstanceEvents, type InstanceEvents } from '@/server/instance-events.mjs';
-import { openRedisConnection, type RedisConnection } from '@/server/redis-connection.mjs';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { createInstanceEvents, type InstanceEvents } from '@/lib/redis/instance-events.mjs';
+import { openRedisConnection, type RedisConnection } from '@/lib/redis/redis-connection.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 import { announceContentChange, followOtherInstances } from './content-changes';
 
 let redis: ThrowawayRedis;
@@ -45,7 +46,7 @@ async function gateReloads(): Promise<boolean> {
 beforeAll(async () => {
   redis = await startThrowawayRedis(redisTestPort(2));
   process.env.REDIS_URL = redis.url;
-  (globalThis as Record<symbol, unknown>)[Symbol.for('backstage.page-answers')] = keptAnswers;
+  processSingleton(serverShared.pageAnswers, () => keptAnswers);
   resetSiteGate();
   await getSiteSnapshot({ load, maxAgeMs: 3_600_000 });
   const connections = [

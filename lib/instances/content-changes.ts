@@ -1,12 +1,12 @@
 /**
  * What the revalidation webhook changes beyond Next's cache: the address gate's snapshot is
  * stale and the kept page answers are dropped, on this instance at once and, with REDIS_URL,
- * on every other instance through Redis (server/instance-events.mjs), within milliseconds
+ * on every other instance through Redis (lib/redis/instance-events.mjs), within milliseconds
  * while Redis answers, or as soon as an instance reaches it again.
  */
 import { dropKeptPageAnswers } from '@/lib/http/kept-page-answers';
 import { markSiteSnapshotStale } from '@/lib/routing/site-gate';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 
 /** This instance forgets what a content change makes stale. */
 export function forgetChangedContent(): void {

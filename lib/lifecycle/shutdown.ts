@@ -6,16 +6,13 @@
  * app registered here (outbox workers stop once their deliveries in flight have ended, then
  * the database closes).
  */
+import { processSingleton, serverShared } from '@/lib/process-singleton.mjs';
+
 type Step = { name: string; run: () => Promise<void> };
 type Shutdown = { draining: boolean; deadlineAt?: number | null; steps: Step[] };
 
-const key = Symbol.for('backstage.shutdown');
-const holder = globalThis as typeof globalThis & { [key]?: Shutdown };
-
-function shutdownState(): Shutdown {
-  holder[key] ??= { draining: false, steps: [] };
-  return holder[key];
-}
+const shutdownState = () =>
+  processSingleton<Shutdown>(serverShared.shutdown, () => ({ draining: false, deadlineAt: null, steps: [] }));
 
 /** Whether the server is shutting down: it may still serve for a moment, but is no longer ready for more. */
 export const isDraining = (): boolean => shutdownState().draining;

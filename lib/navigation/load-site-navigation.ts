@@ -1,10 +1,10 @@
 import { cache } from 'react';
-import { blogNavigation } from '@/lib/blog/blog-navigation';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
-import { servicesNavigation } from '@/lib/catalogue/navigation';
 import { getArticleCategories, getArticles, getSalonCategories, getSalons } from '@/lib/content';
-import { salonsNavigation } from '@/lib/salons/salon-navigation';
+import { blogNavigation } from './blog-navigation';
 import type { NavItem } from './nav-item';
+import { salonsNavigation } from './salon-navigation';
+import { servicesNavigation } from './services-navigation';
 
 export type SiteNavigation = { services: NavItem[]; salons: NavItem[]; blog: NavItem[] };
 

@@ -15,6 +15,7 @@ import { createCallbackOutbox } from '@/lib/callback/callback-outbox';
 import { createCallbackStore } from '@/lib/callback/callback-store';
 import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
+import { serverKey } from '@/lib/secrets/server-key';
 import type { Outbox } from './outbox';
 import type { OutboxItem } from './outbox-store';
 import { startOutboxWorker, stopOutboxWorkers } from './outbox-worker';
@@ -74,7 +75,11 @@ const kinds: Kind[] = [
     name: 'sms',
     table: 'booking_sms_outbox',
     add: async (db, now) => {
-      await createCodeStore(db).create('+447700900123', (code) => `${code} is your sign-in code.`, now);
+      await createCodeStore(db, serverKey(db, null, 'sign-in-codes')).create(
+        '+447700900123',
+        (code) => `${code} is your sign-in code.`,
+        now,
+      );
       const [row] = await createSmsStore(db).list();
       return row!.id;
     },

@@ -19,6 +19,7 @@
  */
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { onShutdown, shutdownDeadline } from '@/lib/lifecycle/shutdown';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import type { Outbox } from './outbox';
 import type { OutboxItem } from './outbox-store';
 
@@ -31,8 +32,7 @@ export const recordMarginMs = 1_000;
 export type StopOptions = { cutOffAt?: number | null };
 
 type Worker = { wake: () => void; stop: (options: StopOptions) => Promise<void> };
-const slot = globalThis as typeof globalThis & { __backstageOutboxWorkers?: Map<string, Worker> };
-const workers = (slot.__backstageOutboxWorkers ??= new Map());
+const workers = processSingleton('outbox-workers', () => new Map<string, Worker>());
 
 function runWorker<Item extends OutboxItem>(name: string, openOutbox: () => Promise<Outbox<Item>>): Worker {
   // The deliveries under way (each ends once its outcome is recorded), and what cuts them.

@@ -3,9 +3,9 @@
  * last three digits, the minimum with "from" when there is more than one price or params,
  * and a clear message when nothing is priced.
  */
+import { summarisePrices } from '@/lib/content/summarise-prices';
 import type { PriceSummary, Service } from '@/lib/content/types';
 import { formatMoney } from '@/lib/format/format-money';
-import { summarisePrices } from './summarise-prices';
 
 /** `1200` -> `£1 200`, `95` -> `£95`, `49.5` -> `£49.50`: the site's one money format. */
 export const formatPounds = (amount: number): string => formatMoney(amount, 'GBP');

@@ -1,12 +1,11 @@
 import { getDatabase } from '@/lib/db/database';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { processSingleton } from '@/lib/process-singleton.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 import { createLimitCheck, createLimiter, createLimitRefund, type LimitOptions, type LimitResult } from './limit';
 import { createRateLimitStore } from './rate-limit-store';
 import { createSharedLimits, type SharedLimits } from './shared-limits';
 
 export type { LimitOptions, LimitResult, Limiter, LimitRefund } from './limit';
-
-const sharedKey = Symbol.for('backstage.shared-rate-limits');
 
 /**
  * With REDIS_URL, the limits every instance shares through Redis (one set per process, with
@@ -16,9 +15,7 @@ const sharedKey = Symbol.for('backstage.shared-rate-limits');
 export function sharedRateLimits(): SharedLimits | null {
   const redis = processRedis();
   if (!redis) return null;
-  const holder = globalThis as { [sharedKey]?: SharedLimits };
-  holder[sharedKey] ??= createSharedLimits(redis.commands.client);
-  return holder[sharedKey];
+  return processSingleton('shared-rate-limits', () => createSharedLimits(redis.commands.client));
 }
 
 /** Counts a request of `key` against at most `max` per `windowMs`, in Redis or the site's database. */

@@ -6,6 +6,7 @@
  */
 import { getDatabase } from '@/lib/db/database';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
+import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import type { RateLimitStore } from './rate-limit-store';
 import { createRateLimitStore } from './rate-limit-store';
 
@@ -25,12 +26,11 @@ export async function sweepExpiredWindows(store: RateLimitStore, now: number): P
   return total;
 }
 
-const sweeperKey = Symbol.for('backstage.rate-limit-sweeper');
+const singleton = 'rate-limit-sweeper';
 
 /** Starts this process's sweeper (idempotent). */
 export function startRateLimitSweeper(): void {
-  const holder = globalThis as { [sweeperKey]?: NodeJS.Timeout };
-  if (holder[sweeperKey]) return;
+  if (existingProcessSingleton(singleton)) return;
   const sweep = async () => {
     try {
       await sweepExpiredWindows(createRateLimitStore(await getDatabase()), Date.now());
@@ -39,14 +39,12 @@ export function startRateLimitSweeper(): void {
       else console.error('[rate-limit] the sweep of ended windows failed; trying again later', error);
     }
   };
-  holder[sweeperKey] = setInterval(() => void sweep(), sweepEveryMs);
-  holder[sweeperKey].unref();
+  processSingleton(singleton, () => setInterval(() => void sweep(), sweepEveryMs)).unref();
   void sweep();
 }
 
 /** Stops the sweeps (at shutdown, before the database closes). */
 export async function stopRateLimitSweeper(): Promise<void> {
-  const holder = globalThis as { [sweeperKey]?: NodeJS.Timeout };
-  clearInterval(holder[sweeperKey]);
-  delete holder[sweeperKey];
+  clearInterval(existingProcessSingleton<NodeJS.Timeout>(singleton));
+  forgetProcessSingleton(singleton);
 }

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLogLines } from '@/lib/testing/expected-log-lines';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
-import { openRedisConnection, type RedisConnection } from '@/server/redis-connection.mjs';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { openRedisConnection, type RedisConnection } from '@/lib/redis/redis-connection.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 import { isOverLimit, limit, refund } from './index';
 import { createSharedLimits, type SharedLimits } from './shared-limits';
 

@@ -9,6 +9,7 @@
  * yet run in one process: the webhook's route marks the copy the proxy reads.
  */
 import { getConfig } from '@/lib/config';
+import { forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { loadSiteSnapshot, type SiteSnapshot } from './site-snapshot';
 
 type GateState = {
@@ -26,13 +27,16 @@ export type SiteGateOptions = {
   retryAfterFailureMs?: number;
 };
 
-const stateKey = Symbol.for('backstage.site-gate');
 const defaultRetryMs = 30_000;
 
 function state(): GateState {
-  const holder = globalThis as typeof globalThis & { [stateKey]?: GateState };
-  holder[stateKey] ??= { snapshot: null, loadedAt: 0, stale: false, failedAt: Number.NEGATIVE_INFINITY, pending: null };
-  return holder[stateKey];
+  return processSingleton<GateState>('site-gate', () => ({
+    snapshot: null,
+    loadedAt: 0,
+    stale: false,
+    failedAt: Number.NEGATIVE_INFINITY,
+    pending: null,
+  }));
 }
 
 function refresh(gate: GateState, load: () => Promise<SiteSnapshot>, now: () => number): Promise<SiteSnapshot | null> {
@@ -82,6 +86,5 @@ export function markSiteSnapshotStale(): void {
 
 /** Forget everything (tests). */
 export function resetSiteGate(): void {
-  const holder = globalThis as typeof globalThis & { [stateKey]?: GateState };
-  delete holder[stateKey];
+  forgetProcessSingleton('site-gate');
 }

@@ -1,5 +1,5 @@
+import { createListHandler } from '@/lib/booking-routes/list-routes';
 import { getBookingClient } from '@/lib/booking/booking-system';
-import { createListHandler } from '@/lib/booking/site/list-routes';
 
 export const dynamic = 'force-dynamic';
 

@@ -14,7 +14,7 @@ import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/s
 import type { PostgresServer } from '@/lib/db/testing/postgres-server';
 import { postgresTestPort, startPostgresServer } from '@/lib/db/testing/postgres-server';
 import { createPostgresTestDatabase } from '@/lib/db/testing/test-databases';
-import { processRedis } from '@/server/shared-redis.mjs';
+import { processRedis } from '@/lib/redis/shared-redis.mjs';
 
 let database: PostgresServer;
 let redis: ThrowawayRedis;

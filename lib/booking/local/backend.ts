@@ -6,9 +6,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { serverKey } from '@/lib/auth/server-key';
 import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db/schema';
+import type { KeySource } from '@/lib/secrets/server-key';
 import type { BackendContext } from './api/context';
 import {
   addService,
@@ -45,8 +45,8 @@ export type LocalBackendOptions = {
   brandName: string;
   /** The site's origin (`SITE_URL`): text messages bind their codes to its host. */
   siteUrl: string;
-  /** `AUTH_SECRET`: the root of the sign-in codes' HMAC key; null or absent: the database's generated secret. */
-  authSecret?: string | null;
+  /** The sign-in codes' HMAC key; the site hands in its server key's (`lib/booking/booking-system.ts`). */
+  codeKey: KeySource;
   now?: () => number;
   onSms?: (phone: string, body: string) => void;
   catalogue?: () => Promise<CatalogueRows>;
@@ -141,7 +141,7 @@ export function createLocalBookingBackend(options: LocalBackendOptions): Booking
       beforeWrite: options.beforeWrite,
     }),
     clients: createClientStore(db),
-    codes: createCodeStore(db, serverKey(db, options.authSecret ?? null, 'sign-in-codes')),
+    codes: createCodeStore(db, options.codeKey),
     appToken: options.appToken,
     appId: options.appId,
     dbCode: options.dbCode,

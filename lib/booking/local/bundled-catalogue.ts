@@ -15,7 +15,7 @@ import { plainText } from '@/lib/content/reshape/text';
 import { createBundledSource } from '@/lib/content/source/bundled-source';
 import type { Service } from '@/lib/content/types';
 import salonSeed from './seed/salon.json';
-import { parseHhMm } from './salon-time';
+import { parseHhMm } from '../salon-time';
 
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
 const seedSchema = z.object({

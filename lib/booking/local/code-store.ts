@@ -14,7 +14,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isPostgres, serialiseOn } from '@/lib/db/dialect';
 import type { Database } from '@/lib/db/schema';
-import { serverKey, type KeySource } from '@/lib/auth/server-key';
+import type { KeySource } from '@/lib/secrets/server-key';
 
 export const codeDigits = 6;
 export const codeSeconds = 10 * 60;
@@ -77,8 +77,8 @@ const lockPhone = (trx: Parameters<typeof serialiseOn>[0], phone: string) => ser
 export type CodeCheck =
   { status: 'valid'; phone: string } | { status: 'wrong'; attemptsLeft: number } | { status: 'expired' };
 
-/** `key` is the HMAC key of the codes; by default the one derived from the database's generated secret. */
-export function createCodeStore(db: Kysely<Database>, key: KeySource = serverKey(db, null, 'sign-in-codes')) {
+/** `key` is the HMAC key of the codes, handed in by whoever runs the backend (the booking-system door). */
+export function createCodeStore(db: Kysely<Database>, key: KeySource) {
   /** Wrong tries at `phone`'s codes of the last day: codes are kept a day for this count. */
   async function wrongTriesOfPhone(trx: Kysely<Database>, phone: string, now: number) {
     const row = await trx

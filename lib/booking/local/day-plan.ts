@@ -3,7 +3,7 @@
  * which starts are free for a service, and why a given start is refused. Time runs in
  * 30-minute cells from each stretch of work; an appointment holds every cell it touches.
  */
-import { minutes, wallClockToUtc } from './salon-time';
+import { minutes, wallClockToUtc } from '../salon-time';
 
 export const stepMinutes = 30;
 const stepMs = minutes(stepMinutes);

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { openTestDatabase, type DatabaseEngine } from '@/lib/db/testing/test-databases';
+import { serverKey } from '@/lib/secrets/server-key';
 import { handlerFetch } from '../booking-system';
 import { createBookingClient } from '../client/booking-client';
 import { createLocalBookingBackend, type LocalBackendOptions } from './backend';
@@ -46,6 +47,8 @@ export async function createEmbeddedKit(
 ) {
   const db: Kysely<Database> = await openTestDatabase(engine);
   const clock = { now: typeof start === 'number' ? start : Date.parse(start) };
+  // As the site runs it: the key derived from the database's generated secret.
+  const codeKey = serverKey(db, null, 'sign-in-codes');
   const handler = createLocalBookingBackend({
     db,
     appToken: testAppToken,
@@ -53,6 +56,7 @@ export async function createEmbeddedKit(
     dbCode: testDbCode,
     brandName: 'Backstage',
     siteUrl: 'http://localhost:3000',
+    codeKey,
     now: () => clock.now,
     ...options,
   });
@@ -69,7 +73,7 @@ export async function createEmbeddedKit(
 
   /** The code of the latest text message sent to `phone`. */
   async function lastCode(phone: string): Promise<string> {
-    const messages = await createCodeStore(db).latestMessages(20);
+    const messages = await createCodeStore(db, codeKey).latestMessages(20);
     const message = messages.find((entry) => entry.phone === phone);
     const code = message && codeInMessage(message.body);
     if (!code) throw new Error(`no code was sent to ${phone}`);

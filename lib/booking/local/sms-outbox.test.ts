@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPostgresDatabase } from '@/lib/db/open-postgres-database';
 import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
+import { serverKey } from '@/lib/secrets/server-key';
 import { codeSeconds, createCodeStore } from './code-store';
 import { createSmsOutbox, createSmsStore, type SmsStore } from './sms-outbox';
 
@@ -57,7 +58,7 @@ describe.each(databaseEngines)('on %s', (engine) => {
 
   /** A code asked for the way the sign-in route asks: through the code store, which writes the message. */
   async function askForCode(phone = '+447700900123') {
-    const { code } = await createCodeStore(db).create(phone, message, clock);
+    const { code } = await createCodeStore(db, serverKey(db, null, 'sign-in-codes')).create(phone, message, clock);
     const [row] = await store.list();
     return { code, id: row!.id };
   }

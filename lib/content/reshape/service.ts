@@ -1,5 +1,5 @@
 import type { WpService, WpServiceCategory } from '../raw/service';
-import { summarisePrices } from '@/lib/pricing/summarise-prices';
+import { summarisePrices } from '../summarise-prices';
 import type { SalonPrice, Service, ServiceCategory } from '../types';
 import { toImage } from './image';
 import { toTerm } from './term';

@@ -1,4 +1,4 @@
-/** The site's leases on bookings under way, at most two per client (`lib/booking/site/booking-leases.ts`). */
+/** The site's leases on bookings under way, at most two per client (`lib/booking-routes/booking-leases.ts`). */
 import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types';
 

@@ -8,12 +8,12 @@ import { getConfig } from '@/lib/config';
 import { getEmployeeBySlug, getEmployees, getSalons, getSkillCategories, getSkills } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { bioFirstSentence, groupSkillsByCategory, shownMasters, skillsOf } from '@/lib/masters/master-view';
-import { buildPersonJsonLd } from '@/lib/masters/person-json-ld';
 import { isShownMaster } from '@/lib/masters/shown-masters';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
 import { contentLanguage } from '@/lib/content/content-language';
 import { masterPath, mastersPath } from '@/lib/masters/master-paths';
+import { buildPersonJsonLd } from '@/lib/seo/person-json-ld';
 
 export const revalidate = 3600;
 

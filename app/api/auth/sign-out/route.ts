@@ -1,5 +1,5 @@
 import { createAuthHandlers } from '@/lib/auth/auth-handlers';
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { createAuthHandlers } from '@/lib/auth/auth-handlers';
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { createAppointmentsHandlers } from '@/lib/booking/site/appointments-handler';
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { createAppointmentsHandlers } from '@/lib/booking-routes/appointments-handler';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 export const dynamic = 'force-dynamic';
 

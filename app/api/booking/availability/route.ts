@@ -1,6 +1,6 @@
-import { createAvailabilityHandler } from '@/lib/booking/site/availability-handler';
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { createAvailabilityHandler } from '@/lib/booking-routes/availability-handler';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 export const dynamic = 'force-dynamic';
 

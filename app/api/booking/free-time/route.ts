@@ -1,6 +1,6 @@
-import { createFreeTimeHandler } from '@/lib/booking/site/free-time-handler';
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { createFreeTimeHandler } from '@/lib/booking-routes/free-time-handler';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 export const dynamic = 'force-dynamic';
 

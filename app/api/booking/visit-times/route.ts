@@ -1,6 +1,6 @@
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
-import { createVisitHandlers } from '@/lib/booking/site/visit-handler';
+import { createVisitHandlers } from '@/lib/booking-routes/visit-handler';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 export const dynamic = 'force-dynamic';
 

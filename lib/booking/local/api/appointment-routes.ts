@@ -11,7 +11,7 @@
 import { queryFields } from '@/lib/validation/query-fields';
 import { maxDrafts, maxServicesPerAppointment, type CapReason, type ServiceMove } from '../booking-store';
 import { cellsOf, planDay, startProblem, type StartProblem } from '../day-plan';
-import { salonWallClock } from '../salon-time';
+import { salonWallClock } from '../../salon-time';
 import type { BackendContext } from './context';
 import {
   addServiceBody,

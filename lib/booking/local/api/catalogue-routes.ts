@@ -8,7 +8,7 @@ import type {
   rawServiceCategory,
   rawPosition,
 } from '../../raw/catalogue';
-import { formatHhMm } from '../salon-time';
+import { formatHhMm } from '../../salon-time';
 import type { BackendContext } from './context';
 import { intId, json, notFound } from './http';
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { rawFreeTime } from '../../raw/booking';
 import { queryFields } from '@/lib/validation/query-fields';
 import { freeStarts, planDay } from '../day-plan';
-import { toSalonIso, wallClockToUtc, weekdayOf } from '../salon-time';
+import { toSalonIso, wallClockToUtc, weekdayOf } from '../../salon-time';
 import type { BackendContext } from './context';
 import { freeTimeQuery } from './free-time-query';
 import { apiError, json, notFound, parseInput } from './http';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { rawAppointment, rawClient } from '../../raw/booking';
 import type { BookingStore } from '../booking-store';
 import type { ClientStore } from '../client-store';
-import { toSalonIso } from '../salon-time';
+import { toSalonIso } from '../../salon-time';
 
 type AppointmentRow = NonNullable<Awaited<ReturnType<BookingStore['appointment']>>>;
 type ClientRow = NonNullable<Awaited<ReturnType<ClientStore['byId']>>>;

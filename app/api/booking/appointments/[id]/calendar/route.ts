@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { calendarWordingFrom, createCalendarHandler } from '@/lib/booking/site/calendar-handler';
-import { calendarQuerySchema } from '@/lib/booking/site/calendar-query';
-import { getSiteDeps } from '@/lib/booking/site/site-deps';
+import { calendarWordingFrom, createCalendarHandler } from '@/lib/booking-routes/calendar-handler';
+import { calendarQuerySchema } from '@/lib/booking-routes/calendar-query';
+import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 import { queryFields } from '@/lib/validation/query-fields';
 

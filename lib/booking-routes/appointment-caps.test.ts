@@ -1,0 +1,139 @@
+/**
+ * The site's own caps on booking, held before the booking system is asked for a draft, and
+ * its answer to an appointment that changed meanwhile, on both engines: at most two
+ * bookings of one client under way (of five sent at once, two reach the booking system),
+ * at most `maxUpcomingAppointments` upcoming (the site refuses before any draft, whatever
+ * the booking system would allow), and a lease given back however a booking ends.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { createSiteKit, type BookingIntercept, type Visitor } from '@/lib/site-setup/site-test-kit';
+import { createAppointmentsHandlers } from './appointments-handler';
+
+const amelia = '40012'; // Monday to Friday 09:30-20:00, break 13:30-14:00
+const rootsTouchUp = '1008'; // 60 minutes
+const starts = ['09:30', '10:30', '11:30', '12:30', '14:00', '15:00'].map((time) => `2026-01-13T${time}:00Z`);
+
+describe.each(databaseEngines)('the site’s caps on booking, on %s', { timeout: 30_000 }, (engine) => {
+  let kit: Awaited<ReturnType<typeof createSiteKit>>;
+  let intercept: BookingIntercept | undefined;
+  afterEach(async () => {
+    intercept = undefined;
+    await kit.close();
+  });
+
+  async function open(maxUpcomingAppointments: number) {
+    kit = await createSiteKit('2026-01-05T08:00:00Z', {
+      engine,
+      intercept: (request) => intercept?.(request) ?? Promise.resolve(),
+    });
+    return createAppointmentsHandlers(kit.deps, { maxUpcomingAppointments });
+  }
+
+  async function signedIn(phone: string): Promise<Visitor> {
+    const visitor = kit.visitor();
+    await visitor.send(kit.auth.requestCode, '/api/auth/code', { method: 'POST', body: { phone } });
+    const confirmed = await visitor.send(kit.auth.confirm, '/api/auth/confirm', {
+      method: 'POST',
+      body: { code: await kit.lastCode(phone), firstName: 'Jo', lastName: 'March' },
+    });
+    expect(confirmed.status).toBe(200);
+    return visitor;
+  }
+
+  const isDraft = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === '/appointments';
+  const leases = async () => (await kit.db.selectFrom('booking_leases').select('id').execute()).length;
+
+  it('lets two of five bookings sent at once by one client reach the booking system, and refuses three', async () => {
+    const handlers = await open(6);
+    const visitor = await signedIn('+447700900601');
+    let letThrough = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    const held: Request[] = [];
+    const answered: Response[] = [];
+    let changed = () => {};
+    const progress = () => new Promise<void>((resolve) => (changed = resolve));
+    intercept = async (request) => {
+      if (!isDraft(request)) return;
+      held.push(request);
+      changed();
+      await gate;
+    };
+    const bookings = starts.slice(0, 5).map((start) =>
+      visitor
+        .send(handlers.book, '/api/booking/appointments', {
+          method: 'POST',
+          body: { service: rootsTouchUp, employee: amelia, start },
+        })
+        .then((response) => {
+          answered.push(response);
+          changed();
+          return response;
+        }),
+    );
+    // Wait until three are answered while two wait at the booking system (or a third gets there).
+    while ((answered.length < 3 || held.length < 2) && held.length <= 2) await progress();
+    expect(held).toHaveLength(2);
+    expect(answered.map((response) => response.status)).toEqual([422, 422, 422]);
+    for (const response of answered) expect(await response.clone().json()).toMatchObject({ error: 'too_many_drafts' });
+    letThrough();
+    const statuses = (await Promise.all(bookings)).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 422, 422, 422]);
+    expect(await leases()).toBe(0);
+  });
+
+  it('refuses a booking past the cap on upcoming ones before any draft, saying the cap', async () => {
+    const handlers = await open(2);
+    const visitor = await signedIn('+447700900602');
+    const book = (start: string) =>
+      visitor.send(handlers.book, '/api/booking/appointments', {
+        method: 'POST',
+        body: { service: rootsTouchUp, employee: amelia, start },
+      });
+    expect((await book(starts[0]!)).status).toBe(201);
+    // A booking that fails (the time is taken) gives its lease back like one that succeeds.
+    expect((await book(starts[0]!)).status).toBe(409);
+    expect((await book(starts[1]!)).status).toBe(201);
+    const drafts: Request[] = [];
+    intercept = async (request) => void (isDraft(request) && drafts.push(request));
+    const refused = await book(starts[2]!);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_upcoming', max: 2 });
+    expect(drafts).toEqual([]);
+    expect(await leases()).toBe(0);
+  });
+
+  it('answers 409 appointment_changed to a move of an appointment cancelled meanwhile, in either order', async () => {
+    const handlers = await open(6);
+    const visitor = await signedIn('+447700900603');
+    const booked = await visitor.send(handlers.book, '/api/booking/appointments', {
+      method: 'POST',
+      body: { service: rootsTouchUp, employee: amelia, start: starts[0] },
+    });
+    const { appointment } = await booked.json();
+    const move = () =>
+      visitor.send((request) => handlers.move(request, appointment.id), `/api/booking/appointments/${appointment.id}`, {
+        method: 'PUT',
+        body: { start: starts[4] },
+      });
+    const cancel = () =>
+      visitor.send(
+        (request) => handlers.cancel(request, appointment.id),
+        `/api/booking/appointments/${appointment.id}`,
+        { method: 'DELETE' },
+      );
+    // The cancel lands after the site read the appointment, before the booking system moves it.
+    intercept = async (request) => {
+      if (request.method !== 'PUT') return;
+      intercept = undefined;
+      expect((await cancel()).status).toBe(200);
+    };
+    const overtaken = await move();
+    expect(overtaken.status).toBe(409);
+    expect(await overtaken.json()).toMatchObject({ error: 'appointment_changed' });
+    // Asked again, the site sees it cancelled already: the same answer.
+    const again = await move();
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: 'appointment_changed' });
+  });
+});
