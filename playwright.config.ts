@@ -25,12 +25,28 @@ const chromium = {
 // Visitors in these tests have accepted the cookie notice already, so it covers nothing they
 // click; e2e/cookie-notice.spec.ts starts without the cookie to test the notice itself.
 const cookiesAccepted = {
-  cookies: [{ name: 'cookiesAccepted', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  cookies: [
+    {
+      name: 'cookiesAccepted',
+      value: 'true',
+      domain: 'localhost',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
   origins: [],
 };
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
 // SMS_OUTBOX_ONLY: no SMS gateway here; the tests read sign-in codes from the outbox.
-const serverEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: revalidateSecret, SMS_OUTBOX_ONLY: '1' };
+const serverEnv = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  REVALIDATE_SECRET: revalidateSecret,
+  SMS_OUTBOX_ONLY: '1',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +57,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Sized for a busy 2-core machine (the suite must pass while other work loads it): these
+  // are hang guards, not speed checks. Every wait is for a state (web-first assertions), so a
+  // passing test takes no longer for them.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -51,8 +71,17 @@ export default defineConfig({
     { name: 'desktop', use: desktop, grepInvert: /@mobile/, testIgnore: /feed-down|text-budget|\.nojs\./ },
     // The site's own booking page as a browser without JavaScript meets it.
     { name: 'no-js', use: { ...desktop, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/, testIgnore: /feed-down/ },
-    { name: 'feed-down', use: { ...desktop, baseURL: `http://localhost:${downPort}` }, testMatch: /feed-down\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grep: /@mobile/,
+      testIgnore: /feed-down/,
+    },
+    {
+      name: 'feed-down',
+      use: { ...desktop, baseURL: `http://localhost:${downPort}` },
+      testMatch: /feed-down\.spec\.ts/,
+    },
     {
       name: 'text-budget',
       use: { ...desktop, baseURL: `http://localhost:${budgetPort}` },

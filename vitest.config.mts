@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,5 +19,12 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.next-wordpress/**', 'e2e/**'],
     setupFiles: ['./vitest.setup.ts'],
     globalSetup: ['./vitest.postgres-setup.ts'],
+    // Two files at a time even on 2 cores (Vitest's default there is one): most files spend
+    // their time waiting on PostgreSQL, Redis or a loopback server, not on the CPU.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Hang guards sized for a busy machine, not speed checks: a store test on PostgreSQL
+    // can take several seconds while other work loads both cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -2,12 +2,12 @@
  * `next dev` re-evaluates modules when their files change, so a connection kept in a
  * module-level variable would be opened again after every edit, the old one left open.
  * Start a development server on a fresh data folder, run several routes that use the
- * database, edit the database module (restored afterwards), run them again, and count the
- * connections the server process holds.
+ * database, edit the database module twice (restored afterwards), run them again after
+ * each edit, and count the connections the server process holds.
  */
 import { expect, test } from './browse';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openersOf } from './process-fds';
@@ -61,13 +61,28 @@ test('next dev holds one database connection across routes', async ({ request })
     await runRoutes();
     expect([...openersOf(path.join(dataDir, 'site.sqlite')).values()]).toEqual([1]);
 
-    writeFileSync(databaseModule, `${original}\n// edited by e2e/dev-database.spec.ts\n`);
-    // The edit reaches the server through its file watcher; give it a moment, then use the routes again.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await runRoutes();
-    writeFileSync(databaseModule, original);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await runRoutes();
+    // Each edit reaches the server through its file watcher, however long that takes: the
+    // edited module leaves a mark file when it is evaluated, and the routes run again only
+    // once the server has evaluated it.
+    const mark = (n: number) => path.join(dataDir, `database-module-evaluated-${n}`);
+    const editedModule = (n: number) =>
+      `${original}\n// edited by e2e/dev-database.spec.ts, to see when the server has evaluated this edit\n` +
+      `import { writeFileSync as markEvaluation${n} } from 'node:fs';\nmarkEvaluation${n}(${JSON.stringify(mark(n))}, '');\n`;
+    const untilEvaluated = (n: number) =>
+      expect
+        .poll(
+          async () => {
+            await request.get(`${base}/api/locations/`, { timeout: 120_000 });
+            return existsSync(mark(n));
+          },
+          { timeout: 180_000, intervals: [500] },
+        )
+        .toBe(true);
+    for (const n of [1, 2]) {
+      writeFileSync(databaseModule, editedModule(n));
+      await untilEvaluated(n);
+      await runRoutes();
+    }
     expect([...openersOf(path.join(dataDir, 'site.sqlite')).values()]).toEqual([1]);
   } finally {
     writeFileSync(databaseModule, original);

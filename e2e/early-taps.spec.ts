@@ -16,6 +16,15 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * Waits until whatever a replayed tap sets off has happened: the scripts it needs have
+ * loaded (the network is quiet) and the page has drawn a frame since.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 type Case = {
   control: string;
   path: string;
@@ -52,7 +61,7 @@ const cases: Case[] = [
     opened: (panel) => expect(panel.getByRole('searchbox').or(panel.getByRole('combobox'))).toBeVisible(),
   },
   {
-    control: 'the header\'s callback control on /',
+    control: "the header's callback control on /",
     path: '/',
     find: (page) => banner(page).getByRole('button', { name: 'Request a callback' }),
     opens: (page) => page.getByRole('dialog', { name: 'Request a callback' }),
@@ -68,7 +77,10 @@ const cases: Case[] = [
 ];
 
 for (const { control, path, find, opens, opened } of cases) {
-  test(`${control}, tapped at first paint, opens once the scripts arrive, with focus inside`, async ({ page, context }) => {
+  test(`${control}, tapped at first paint, opens once the scripts arrive, with focus inside`, async ({
+    page,
+    context,
+  }) => {
     const release = await holdScripts(page);
     const newTabs: string[] = [];
     context.on('page', (tab) => newTabs.push(tab.url()));
@@ -85,14 +97,16 @@ for (const { control, path, find, opens, opened } of cases) {
     await opened(panel);
     await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     // Once, and only here: one panel, no booking site in a new tab, and it stays open.
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(panel).toBeVisible();
     expect(newTabs).toEqual([]);
     // Closing it gives focus back to the control, as after any other opening.
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-early-tap]') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-early-tap]') !== null))
+      .toBe(true);
   });
 }
 
@@ -104,14 +118,16 @@ test('only the last of several early taps is replayed', async ({ page }) => {
   release();
   await waitForHydration(page);
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test('a second tap on a Book control that still waits goes to the booking site', async ({ page, context }) => {
   // If the scripts never come, the fallback link still does what it says.
   await holdScripts(page);
-  await context.route(`${bookingUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Booking site</title>' }));
+  await context.route(`${bookingUrl}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Booking site</title>' }),
+  );
   await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/', { waitUntil: 'commit' });
   const book = page.getByRole('main').getByRole('link', { name: /^Book this service/ });
   await book.click();

@@ -7,9 +7,13 @@ import { expect, test } from './browse';
 // One WordPress stub serves every test here and its failure mode is switched per test.
 test.describe.configure({ mode: 'serial' });
 
-const fresh = () => `/services/female/hair/colouring/not-yet-rendered-${Date.now()}-${Math.round(Math.random() * 1e6)}/`;
+const fresh = () =>
+  `/services/female/hair/colouring/not-yet-rendered-${Date.now()}-${Math.round(Math.random() * 1e6)}/`;
 
-test('a page that needs the feed answers the rendered "server unavailable" page with 503', async ({ page, request }) => {
+test('a page that needs the feed answers the rendered "server unavailable" page with 503', async ({
+  page,
+  request,
+}) => {
   const path = fresh();
   // Without JavaScript: the message, the header and the footer are in the HTML itself.
   const raw = await request.get(path);
@@ -26,7 +30,10 @@ test('a page that needs the feed answers the rendered "server unavailable" page 
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Server error');
   await expect(page.getByRole('main')).toContainText('503');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   // The header and footer keep the content they were built with.
   await expect(page.getByRole('contentinfo')).toContainText('+44 20 7946 0958');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Price' }).first()).toBeVisible();
@@ -61,8 +68,9 @@ test('pages prerendered from the content keep being served', async ({ page, requ
 const feedPort = Number(process.env.E2E_PORT ?? 3100) + 2;
 
 for (const mode of ['error', 'hang', 'reset'] as const) {
-  test(`WordPress failing by ${mode}: prerendered pages stay, new ones are unavailable, unknown ones 404`, async ({ request }) => {
-    test.setTimeout(60_000);
+  test(`WordPress failing by ${mode}: prerendered pages stay, new ones are unavailable, unknown ones 404`, async ({
+    request,
+  }) => {
     await request.post(`http://127.0.0.1:${feedPort}/__mode`, { data: mode });
     expect((await request.get('/services/female/hair/')).status()).toBe(200);
     expect((await request.get('/ua/about/')).status()).toBe(200);

@@ -30,7 +30,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -38,7 +44,9 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('the Salons dropdown lists the salon categories and leads to a salon; London opens its own site', async ({ page }) => {
+test('the Salons dropdown lists the salon categories and leads to a salon; London opens its own site', async ({
+  page,
+}) => {
   const panel = await openDropdown(page, 'Salons');
   const london = panel.getByRole('link', { name: /London/ });
   await expect(london).toHaveAttribute('href', /^https:\/\//);
@@ -65,9 +73,18 @@ test('the About dropdown has About and the blog by category, and leads to an art
 
 test('the Services dropdown lists the services of directions without categories', async ({ page }) => {
   const panel = await openDropdown(page, 'Services');
-  await expect(panel.getByRole('link', { name: 'Colouring' })).toHaveAttribute('href', '/services/female/hair/colouring/');
-  await expect(panel.getByRole('link', { name: 'Signature Hydrating Facial' })).toHaveAttribute('href', /^\/services\/female\/facial-treatments\/[^/]+\/$/);
-  await expect(panel.getByRole('link', { name: 'Traditional Wet Shave' })).toHaveAttribute('href', '/services/male/beard/wet-shave/');
+  await expect(panel.getByRole('link', { name: 'Colouring' })).toHaveAttribute(
+    'href',
+    '/services/female/hair/colouring/',
+  );
+  await expect(panel.getByRole('link', { name: 'Signature Hydrating Facial' })).toHaveAttribute(
+    'href',
+    /^\/services\/female\/facial-treatments\/[^/]+\/$/,
+  );
+  await expect(panel.getByRole('link', { name: 'Traditional Wet Shave' })).toHaveAttribute(
+    'href',
+    '/services/male/beard/wet-shave/',
+  );
 });
 
 test('a dropdown closes on Escape with focus back on its button, and when focus leaves it', async ({ page }) => {
@@ -84,7 +101,9 @@ test('a dropdown closes on Escape with focus back on its button, and when focus 
   await expect(panel).toBeHidden();
 });
 
-test('the full-screen menu on a desktop drills down to a service, and marks pages visited in this session', async ({ page }) => {
+test('the full-screen menu on a desktop drills down to a service, and marks pages visited in this session', async ({
+  page,
+}) => {
   let menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Open Services' }).click();
   await menu.getByRole('button', { name: 'Open Women' }).click();
@@ -119,7 +138,7 @@ test('the menu has the language switch', async ({ page }) => {
 
 test('focus stays inside the open menu and returns to the burger after Escape', async ({ page }) => {
   // Eighty key presses, each followed by a look at the focus: slow on a busy machine.
-  test.setTimeout(60_000);
+  test.slow();
   const menu = await openMenu(page);
   await expectFocusTrapped(page, menu, 'Tab');
   await expectFocusTrapped(page, menu, 'Shift+Tab');
@@ -142,9 +161,11 @@ test('focus stays inside the open search and returns to its button after Escape'
   await expect(button).toBeFocused();
 });
 
-test('pages with a dropdown, the menu or the search open have no serious accessibility violations', async ({ page }) => {
+test('pages with a dropdown, the menu or the search open have no serious accessibility violations', async ({
+  page,
+}) => {
   // Three axe scans of a whole page, each a few seconds on a busy machine.
-  test.setTimeout(60_000);
+  test.slow();
   await openDropdown(page, 'Services');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');

@@ -28,20 +28,25 @@ export const phases = [
     needs: 'prerequisites',
   },
   {
+    // One build for the browser tests and the cluster test, made against a loopback feed of
+    // the bundled dataset as a deploy is made against WordPress (its pages carry the feed's
+    // cache tags, which the cluster's editor change expires).
     name: 'build',
-    command: ['npm', 'run', '--silent', 'build'],
-    about: 'the production build, compile hints and precompression',
+    command: ['node', 'e2e/servers/build-against-feed.mjs'],
+    about: 'the production build (compile hints, precompression), shared by the browser and cluster tests',
+  },
+  {
+    // Before the browser tests: their servers regenerate pages in this build's folder, from
+    // the bundled dataset, and the cluster copies the build as it was made.
+    name: 'cluster',
+    command: ['npm', 'run', '--silent', 'test:cluster'],
+    about: 'two instances of that build on PostgreSQL and Redis behind nginx',
+    needs: 'build',
   },
   {
     name: 'browser',
     command: ['npm', 'run', '--silent', 'test:e2e'],
     about: 'Playwright in Chromium against the production server',
-    needs: 'build',
-  },
-  {
-    name: 'cluster',
-    command: ['npm', 'run', '--silent', 'test:cluster'],
-    about: 'two instances on PostgreSQL and Redis behind nginx',
     needs: 'build',
   },
   {

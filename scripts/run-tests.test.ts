@@ -45,9 +45,18 @@ describe('npm test, phase by phase', () => {
       'lint',
       'unit',
       'build',
-      'browser',
       'cluster',
+      'browser',
       'wordpress',
     ]);
+  });
+
+  it('makes one production build, which the cluster test runs before the browser tests change it', () => {
+    const named = (name: string) => phases.find((entry) => entry.name === name)!;
+    expect(named('build').command).toEqual(['node', 'e2e/servers/build-against-feed.mjs']);
+    expect(named('cluster').needs).toBe('build');
+    expect(named('browser').needs).toBe('build');
+    const order = phases.map((entry) => entry.name);
+    expect(order.indexOf('cluster')).toBeLessThan(order.indexOf('browser'));
   });
 });

@@ -79,7 +79,7 @@ for (const [locale, word] of Object.entries(words)) {
   test(`past ${cap} upcoming bookings the panel refuses the next and offers the salon's phone (${locale})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto(word.path);
     await signInByApi(page, locale === 'en' ? '+447700900611' : '+447700900612');
     await bookSix(page, word.fromDay);

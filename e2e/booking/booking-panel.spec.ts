@@ -22,8 +22,10 @@ async function expectAccessible(page: Page, step: string) {
   expect(results.violations, step).toEqual([]);
 }
 
-test('a visitor books by keyboard alone from a service page, adds it to a calendar, and cancels it', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a visitor books by keyboard alone from a service page, adds it to a calendar, and cancels it', async ({
+  page,
+}) => {
+  test.slow();
   const phone = '+447700900501';
   await page.goto(servicePage);
   await waitForHydration(page);
@@ -40,7 +42,9 @@ test('a visitor books by keyboard alone from a service page, adds it to a calend
   await tabTo(page, dialog.getByRole('radio', { name: /Any master/ }));
   await page.keyboard.press('ArrowDown');
   const master = dialog.getByRole('radio', { checked: true });
-  const masterName = (await master.evaluate((element) => element.closest('label')?.textContent ?? '')).split('Rated')[0]!;
+  const masterName = (await master.evaluate((element) => element.closest('label')?.textContent ?? '')).split(
+    'Rated',
+  )[0]!;
   await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
@@ -103,7 +107,9 @@ test('a visitor books by keyboard alone from a service page, adds it to a calend
   expect(zone.getFirstPropertyValue('tzid')).toBe('Europe/London');
   ICAL.TimezoneService.register(new ICAL.Timezone(zone), 'Europe/London');
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  const local = event.startDate.toJSDate().toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
+  const local = event.startDate
+    .toJSDate()
+    .toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
   expect(local).toBe(time);
   expect(event.description).toContain(`Master: ${masterName.trim()}`);
   expect(day).toBeTruthy();
@@ -125,7 +131,6 @@ test('a visitor books by keyboard alone from a service page, adds it to a calend
 
 test('an address with ?book= opens the panel on its master, and the back button closes it', async ({ page }) => {
   // Two page loads, an axe scan and the panel's lists: about 15 s alone, more beside other workers.
-  test.setTimeout(60_000);
   await page.goto('/employees/');
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: 'Book online' }).click();
@@ -140,7 +145,10 @@ test('an address with ?book= opens the panel on its master, and the back button 
   await page.goto('/?book=master:amelia-hart');
   await expect(dialog.getByRole('heading', { name: 'Step 1 of 5: Service' })).toBeVisible();
   await dialog.getByLabel('Search services').fill('roots touch-up');
-  await dialog.getByRole('radio', { name: /Roots Touch-Up/ }).first().check();
+  await dialog
+    .getByRole('radio', { name: /Roots Touch-Up/ })
+    .first()
+    .check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('radio', { name: /Amelia Hart/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -148,8 +156,10 @@ test('an address with ?book= opens the panel on its master, and the back button 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('two visitors racing for one slot: one is booked, the other is offered the nearest free times', async ({ browser }) => {
-  test.setTimeout(90_000);
+test('two visitors racing for one slot: one is booked, the other is offered the nearest free times', async ({
+  browser,
+}) => {
+  test.slow();
   const visitors = await Promise.all(
     ['+447700900601', '+447700900602'].map(async (phone) => {
       const context = await browser.newContext();
@@ -162,7 +172,11 @@ test('two visitors racing for one slot: one is booked, the other is offered the 
       const dialog = page.getByRole('dialog', { name: 'Book online' });
       await dialog.getByRole('radio', { name: /Amelia Hart/ }).check();
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      await dialog.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').first().click();
+      await dialog
+        .getByRole('radiogroup', { name: /Free times on/ })
+        .getByRole('radio')
+        .first()
+        .click();
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
       return { context, dialog };
@@ -195,7 +209,9 @@ test('a pointer resting on a Book control loads the panel and the salon lists be
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const lists = Promise.all(
-    ['/api/booking/widget', '/api/services', '/api/employees'].map((path) => page.waitForResponse((answer) => new URL(answer.url()).pathname === path)),
+    ['/api/booking/widget', '/api/services', '/api/employees'].map((path) =>
+      page.waitForResponse((answer) => new URL(answer.url()).pathname === path),
+    ),
   );
   await book.hover();
   await lists;
@@ -204,8 +220,14 @@ test('a pointer resting on a Book control loads the panel and the salon lists be
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const before = asked.length;
   await book.click();
-  await expect(page.getByRole('dialog', { name: 'Book online' }).getByRole('button', { name: 'Continue' })).toBeVisible();
-  expect(asked.slice(before).filter((path) => ['/api/services', '/api/employees', '/api/categories', '/api/locations/'].includes(path))).toEqual([]);
+  await expect(
+    page.getByRole('dialog', { name: 'Book online' }).getByRole('button', { name: 'Continue' }),
+  ).toBeVisible();
+  expect(
+    asked
+      .slice(before)
+      .filter((path) => ['/api/services', '/api/employees', '/api/categories', '/api/locations/'].includes(path)),
+  ).toEqual([]);
 });
 
 test('a favourite master survives signing out and in again', async ({ page }) => {

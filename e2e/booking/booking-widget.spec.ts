@@ -18,7 +18,7 @@ let site: OwnServer;
 let widget: Awaited<ReturnType<typeof startWidgetPage>>;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   rmSync(e2eDataDir(sitePort), { recursive: true, force: true });
   widget = await startWidgetPage(widgetPort);
   site = await startOwnServer(sitePort, { DATA_DIR: e2eDataDir(sitePort), BOOKING_WIDGET_URL: widget.url });
@@ -28,7 +28,10 @@ test.afterAll(async () => {
   await widget?.stop();
 });
 
-test('the panel frames the widget, tells it what was chosen and, once signed in, who is booking', async ({ page, context }) => {
+test('the panel frames the widget, tells it what was chosen and, once signed in, who is booking', async ({
+  page,
+  context,
+}) => {
   const response = await page.goto(`${site.base}${servicePage}`);
   expect(response?.headers()['content-security-policy']).toContain(`frame-src http://127.0.0.1:${widgetPort}`);
   await page.getByRole('button', { name: 'Book this service' }).click();

@@ -25,7 +25,7 @@ async function calendarEvent(page: Page, id: string) {
 }
 
 test('a visitor books a pedicure and a manicure in one visit by keyboard, then moves the visit', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto(pedicurePage);
   await signInByApi(page, '+447700900701');
   await page.reload();

@@ -7,13 +7,13 @@
  * deploy/nginx.conf. Everything runs on loopback in a temporary folder and is stopped by the
  * PID it was started with.
  */
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startPostgresServer, type PostgresServer } from '@/lib/db/testing/postgres-server';
 import { findNginx, loopbackNginxConfig } from '../../scripts/bench/nginx.mjs';
-import { startContentFeed, type ContentFeed } from '../servers/content-feed';
+import { startContentFeed, type ContentFeed } from '../servers/content-feed.mjs';
 import { startThrowawayRedis, type ThrowawayRedis } from '../servers/throwaway-redis';
 import { run, startProcess, stopProcess, waitFor, type Started } from '../wordpress/processes';
 import { startReceivingWebhook, type ReceivingWebhook } from './receiving-webhook';
@@ -58,20 +58,54 @@ export const clusterPorts = (base = Number(process.env.CLUSTER_TEST_PORT ?? 3500
   nginx: base + 6,
 });
 
-/** The build both instances run: made once, against the feed, as a deploy makes it. */
-const buildDir = '.next-cluster-build';
+/**
+ * The build both instances run, made against a feed as a deploy is made against the salon's
+ * WordPress (its pages then carry the feed's cache tags, which the webhook expires). `npm test`
+ * makes one such build for the browser tests and this test (e2e/servers/build-against-feed.mjs,
+ * which marks it); without one, this test makes its own against its feed.
+ */
+const sharedBuild = '.next';
+const ownBuild = '.next-cluster-build';
 
-async function buildAgainst(env: Record<string, string>) {
-  // A clean build: Next's data cache in the dist dir would otherwise hold the last run's feed.
-  rmSync(path.join(repo, buildDir), { recursive: true, force: true });
-  const buildEnv = { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: buildDir };
-  await run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: repo, env: buildEnv, timeoutMs: 600_000 });
-  // What `npm run build` does after Next's build (its postbuild), so the build is served as deployed.
-  await run(process.execPath, [path.join(repo, 'scripts/compile-hints.mjs'), buildDir], { cwd: repo, env: buildEnv, timeoutMs: 60_000 });
+function sharedBuildMadeAgainstFeed(): boolean {
+  const marker = path.join(repo, sharedBuild, 'built-against-feed');
+  const buildId = path.join(repo, sharedBuild, 'BUILD_ID');
+  return existsSync(marker) && existsSync(buildId) && readFileSync(marker, 'utf8') === readFileSync(buildId, 'utf8');
 }
 
-function startInstance(name: string, port: number, dir: string, env: Record<string, string>): Instance {
-  // Its own copy of the build, as a second machine would have: the same build id and files.
+/** The folder of the build to run: the shared one if it was made against a feed, else a new one. */
+async function buildToRun(env: Record<string, string>): Promise<string> {
+  if (sharedBuildMadeAgainstFeed()) {
+    console.log(`[cluster] running the shared build in ${sharedBuild} (made against a feed)`);
+    return sharedBuild;
+  }
+  console.log(`[cluster] no build made against a feed in ${sharedBuild}: building one in ${ownBuild}`);
+  // A clean build: Next's data cache in the dist dir would otherwise hold the last run's feed.
+  rmSync(path.join(repo, ownBuild), { recursive: true, force: true });
+  const buildEnv = { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: ownBuild };
+  await run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: repo,
+    env: buildEnv,
+    timeoutMs: 600_000,
+  });
+  // What `npm run build` does after Next's build (its postbuild), so the build is served as deployed.
+  await run(process.execPath, [path.join(repo, 'scripts/compile-hints.mjs'), ownBuild], {
+    cwd: repo,
+    env: buildEnv,
+    timeoutMs: 60_000,
+  });
+  return ownBuild;
+}
+
+function startInstance(
+  name: string,
+  port: number,
+  dir: string,
+  buildDir: string,
+  env: Record<string, string>,
+): Instance {
+  // Its own copy of the build, as a second machine would have: the same build id and files,
+  // without the build's data cache (it holds the feed the build was made against).
   const distDir = `.next-cluster-${name.toLowerCase()}`;
   rmSync(path.join(repo, distDir), { recursive: true, force: true });
   cpSync(path.join(repo, buildDir), path.join(repo, distDir), {
@@ -103,7 +137,12 @@ function startInstance(name: string, port: number, dir: string, env: Record<stri
         },
       });
       const current = started;
-      await waitFor(`instance ${name} on ${port}`, async () => (await fetch(`${base}/robots.txt`)).ok, current, 120_000);
+      await waitFor(
+        `instance ${name} on ${port}`,
+        async () => (await fetch(`${base}/robots.txt`)).ok,
+        current,
+        120_000,
+      );
     },
     async kill() {
       if (!started) return;
@@ -130,8 +169,10 @@ export async function startCluster(): Promise<Cluster> {
   chmodSync(dir, 0o755);
   const stops: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('[cluster] stop failed', error));
-    for (const name of ['a', 'b', 'build']) rmSync(path.join(repo, `.next-cluster-${name}`), { recursive: true, force: true });
+    for (const stop of stops.reverse())
+      await stop().catch((error: unknown) => console.error('[cluster] stop failed', error));
+    for (const name of ['a', 'b', 'build'])
+      rmSync(path.join(repo, `.next-cluster-${name}`), { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -161,12 +202,13 @@ export async function startCluster(): Promise<Cluster> {
       // Requests through nginx come from this origin; the instances judge Origin by it.
       SITE_URL: proxy,
     };
-    // Built against the feed, as the salon builds against its WordPress: pages then carry the
-    // feed's cache tags, which the webhook expires.
-    await buildAgainst({ WORDPRESS_URL: feed.url, SITE_URL: proxy });
-    const a = startInstance('A', ports.a, dir, env);
-    const b = startInstance('B', ports.b, dir, env);
-    stops.push(() => a.stop(), () => b.stop());
+    const buildDir = await buildToRun({ WORDPRESS_URL: feed.url, SITE_URL: proxy });
+    const a = startInstance('A', ports.a, dir, buildDir, env);
+    const b = startInstance('B', ports.b, dir, buildDir, env);
+    stops.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
     // One after the other: the first migrates the shared database, the second finds it done.
     await a.start();
     await b.start();
@@ -177,8 +219,13 @@ export async function startCluster(): Promise<Cluster> {
     mkdirSync(nginxDir);
     const config = path.join(nginxDir, 'nginx.conf');
     const source = readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8');
-    writeFileSync(config, loopbackNginxConfig(source, { dir: nginxDir, proxyPort: ports.nginx, appPorts: [ports.a, ports.b] }));
-    const proxyProcess = startProcess('nginx', nginx, ['-c', config, '-g', 'daemon off;'], { log: path.join(nginxDir, 'stdout.log') });
+    writeFileSync(
+      config,
+      loopbackNginxConfig(source, { dir: nginxDir, proxyPort: ports.nginx, appPorts: [ports.a, ports.b] }),
+    );
+    const proxyProcess = startProcess('nginx', nginx, ['-c', config, '-g', 'daemon off;'], {
+      log: path.join(nginxDir, 'stdout.log'),
+    });
     stops.push(() => stopProcess(proxyProcess));
     await waitFor('nginx', async () => (await fetch(`${proxy}/robots.txt`)).ok, proxyProcess, 20_000);
 

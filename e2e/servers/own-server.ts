@@ -5,13 +5,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** `child`: the process, for tests that signal it; `exited`: its exit code once it ends. */
-export type OwnServer = { base: string; stop: () => Promise<void>; child: ChildProcess; exited: Promise<number | null> };
+export type OwnServer = {
+  base: string;
+  stop: () => Promise<void>;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+};
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: process.cwd(),
     // No load balancer waits on a test's server: stopping it skips the shutdown delay unless a test sets one.
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_OUTBOX_ONLY: '1', SHUTDOWN_DELAY_MS: '0', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SMS_OUTBOX_ONLY: '1',
+      SHUTDOWN_DELAY_MS: '0',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -22,7 +35,10 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Until it answers or exits; the deadline only keeps a hung start from hanging the run, sized
+  // for a busy machine (a start takes a few seconds alone, many more under load).
+  const deadline = Date.now() + 120_000;
+  while (child.exitCode === null && Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop, child, exited };
     } catch {
@@ -30,6 +46,9 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const exitCode = child.exitCode;
   await stop();
-  throw new Error(`server.mjs did not start on ${port}`);
+  throw new Error(
+    `server.mjs did not start on ${port}${exitCode === null ? ' within 120 s' : ` (it exited with ${exitCode})`}`,
+  );
 }

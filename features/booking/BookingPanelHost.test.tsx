@@ -21,7 +21,8 @@ describe('the booking panel host', () => {
     window.history.replaceState(null, '', path.current);
     useBookingStore.getState().close();
   });
-  afterEach(() => useBookingStore.getState().close());
+  // The host is still drawn here (it is unmounted after), so closing is an update React must see.
+  afterEach(() => act(() => useBookingStore.getState().close()));
 
   it('keeps open a panel opened before it was drawn (a tap replayed before this part hydrated)', async () => {
     useBookingStore.getState().open({ kind: 'all' });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
 import type { TextSignIn } from '@/lib/site-api/site-deps';
 import { createSiteKit } from '@/lib/site-setup/site-test-kit';
+import { expectLogLines } from '@/lib/testing/expected-log-lines';
 
 const elsewhere = { salonPhone: '+44 20 7946 0958', bookingUrl: 'https://book.example/' };
 
@@ -48,6 +49,7 @@ describe.each(databaseEngines)('texts sent by POST /api/auth/code on %s', (engin
 
   it('answers 503 with Retry-After past the hour’s budget, offering the salon’s phone and the booking site', async () => {
     kit = await open({ budget: { perHour: 2, perDay: 10 } });
+    const alerts = expectLogLines(/^\[alert\] sign-in texts/);
     expect((await askCode('+447400000001')).status).toBe(200);
     expect((await askCode('+447400000002')).status).toBe(200);
     const spent = await askCode('+447400000003');
@@ -55,17 +57,22 @@ describe.each(databaseEngines)('texts sent by POST /api/auth/code on %s', (engin
     expect(spent.headers.get('retry-after')).toBe('3600');
     expect(await spent.json()).toEqual({ error: 'text_budget_spent', retryAfterSeconds: 3600, ...elsewhere });
     expect(await sent()).toEqual(['+447400000001', '+447400000002']);
+    // The operator is told the budget is nearly spent, as in production.
+    expect(alerts.lines).not.toEqual([]);
+    alerts.restore();
     kit.clock.now += 60 * 60 * 1000;
     expect((await askCode('+447400000003')).status).toBe(200);
   });
 
   it('sends no more than the budget when 40 codes are asked for at once from 40 addresses', async () => {
     kit = await open({ budget: { perHour: 5, perDay: 10 } });
+    const alerts = expectLogLines(/^\[alert\] sign-in texts/);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => askCode(`+4474000001${String(i).padStart(2, '0')}`)),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 503)).toHaveLength(35);
     expect(await sent()).toHaveLength(5);
+    alerts.restore();
   }, 30_000);
 });

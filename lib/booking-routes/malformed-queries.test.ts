@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteKit } from '@/lib/site-setup/site-test-kit';
+import { expectLogLines } from '@/lib/testing/expected-log-lines';
 
 let kit: Awaited<ReturnType<typeof createSiteKit>>;
 let calls: number;
@@ -17,7 +18,15 @@ beforeEach(async () => {
     },
   });
 });
-afterEach(() => kit.close());
+// The booking system answers 503 on purpose: the site's line about it is expected.
+let bookingLines: ReturnType<typeof expectLogLines>;
+beforeEach(() => {
+  bookingLines = expectLogLines(/^\[booking\] .*unavailable/);
+});
+afterEach(() => {
+  bookingLines.restore();
+  return kit.close();
+});
 
 const firstDayMessage = 'The first day must be a calendar date, YYYY-MM-DD';
 

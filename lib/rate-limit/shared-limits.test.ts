@@ -3,6 +3,7 @@
  * limiter instances with their own connections, standing for two server processes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLogLines } from '@/lib/testing/expected-log-lines';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
 import { openRedisConnection, type RedisConnection } from '@/lib/redis/redis-connection.mjs';
 import { processRedis } from '@/lib/redis/shared-redis.mjs';
@@ -32,7 +33,11 @@ beforeAll(async () => {
   redis = await startThrowawayRedis(redisTestPort(1));
 });
 
+// Redis is stopped here on purpose: the connections' lines about it are expected.
+const redisLines = expectLogLines(/^\[redis\] /);
+
 afterAll(async () => {
+  redisLines.restore();
   for (const connection of connections) await connection.close();
   const own = processRedis();
   await own?.events.stop();
