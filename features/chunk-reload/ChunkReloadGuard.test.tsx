@@ -2,10 +2,11 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chunkReloadKey, loadingAhead } from '@/lib/chunk-reload/chunk-reload';
+import { expectNavigations } from '@/lib/testing/expected-navigations';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 
-// reloadForChunkError notes the time in sessionStorage just before it reloads (jsdom cannot
-// reload, and says so): a noted time is a reload asked for.
+// reloadForChunkError notes the time in sessionStorage just before it reloads: a noted time is
+// a reload asked for. jsdom cannot reload, and says so: that line is expected where one is.
 const reloaded = () => window.sessionStorage.getItem(chunkReloadKey) !== null;
 
 function failScript(src: string) {
@@ -21,9 +22,12 @@ describe('ChunkReloadGuard', () => {
   afterEach(() => window.sessionStorage.clear());
 
   it("reloads when one of the build's scripts fails to load, though its error does not bubble", () => {
+    const navigation = expectNavigations();
     const view = render(<ChunkReloadGuard />);
     failScript('/_next/static/chunks/gone.js');
     expect(reloaded()).toBe(true);
+    navigation.restore();
+    expect(navigation.seen).toHaveLength(1);
     view.unmount();
   });
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/locales/en.json';
 import type { SearchEntry } from '@/lib/search/search-site';
+import { expectNavigations } from '@/lib/testing/expected-navigations';
 import { SearchDialog } from './SearchOverlay';
 
 // next-intl's navigation needs Next's router; a plain anchor stands in for the localised Link.
@@ -17,18 +18,26 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 vi.mock('next-intl', () => ({
-  useTranslations: (namespace: 'Search') => (key: string, values: Record<string, string | number> = {}) =>
-    String(key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], messages[namespace])).replace(
-      /\{(\w+)\}/g,
-      (_, name: string) => String(values[name]),
-    ),
+  useTranslations:
+    (namespace: 'Search') =>
+    (key: string, values: Record<string, string | number> = {}) =>
+      String(
+        key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], messages[namespace]),
+      ).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])),
 }));
 
 const entry = (kind: SearchEntry['kind'], id: number, title: string, alsoMatches: string[] = []): SearchEntry => ({
-  kind, id, title, href: `/${kind}/${id}/`, detail: `detail ${id}`, alsoMatches,
+  kind,
+  id,
+  title,
+  href: `/${kind}/${id}/`,
+  detail: `detail ${id}`,
+  alsoMatches,
 });
 const index: SearchEntry[] = [
-  ...['Air Touch', 'Colour Air Refresh', 'Air Dry Styling', 'Hair Toning with Air'].map((title, i) => entry('services', i + 1, title)),
+  ...['Air Touch', 'Colour Air Refresh', 'Air Dry Styling', 'Hair Toning with Air'].map((title, i) =>
+    entry('services', i + 1, title),
+  ),
   entry('articles', 10, 'Balayage or Air Touch?'),
   entry('masters', 20, 'Amelia Hart', ['Air Touch']),
   entry('masters', 21, 'Kwame Mensah', ['Wet shave']),
@@ -46,7 +55,10 @@ function renderPanel(onClose = vi.fn()) {
 
 describe('SearchDialog', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(index), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(index), { status: 200 })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -86,7 +98,10 @@ describe('SearchDialog', () => {
   });
 
   it('reports a failing index instead of pretending there are no results', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     renderPanel();
     await userEvent.setup().type(screen.getByRole('searchbox'), 'air');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is unavailable right now');
@@ -98,7 +113,11 @@ describe('SearchDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.type(screen.getByRole('searchbox'), 'shave');
+    // jsdom cannot follow the result's link and says so: that line is the visitor leaving.
+    const navigation = expectNavigations();
     await user.click(await screen.findByRole('link', { name: /Kwame Mensah/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    navigation.restore();
+    expect(navigation.seen).toHaveLength(1);
   });
 });
