@@ -17,6 +17,7 @@ import { benchLatency } from './bench/latency.mjs';
 import { benchNginx } from './bench/nginx.mjs';
 import { benchBookingPanel } from './bench/booking-panel.mjs';
 import { benchInteractive } from './bench/interactive.mjs';
+import { benchMainThread } from './bench/main-thread.mjs';
 import { pageScriptSources } from './page-scripts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,6 +57,15 @@ if (process.argv.includes('--interactive')) {
     return Number.isInteger(value) && value >= 0 ? value : fallback;
   };
   await benchInteractive({ root, port: port + 60, runs: Math.max(1, count('--runs', 5)), lighthouseRuns: count('--lighthouse-runs', 1) });
+  process.exit(0);
+}
+
+// `npm run bench -- --main-thread [--runs N]` runs only the figures of where each template's
+// main-thread work goes while it loads on a phone, beside the bare Next.js page's.
+if (process.argv.includes('--main-thread')) {
+  const at = process.argv.indexOf('--runs');
+  const runs = at >= 0 ? Number(process.argv[at + 1]) : 3;
+  await benchMainThread({ root, port: port + 80, runs: Number.isInteger(runs) && runs > 0 ? runs : 3 });
   process.exit(0);
 }
 

@@ -49,7 +49,7 @@ const controls = [
 const bookControl = (page) => page.locator('[data-early-tap]', { hasText: /^\s*Book/ }).filter({ visible: true }).first();
 
 // Paints and the header's hydration, noted in the page from its first byte.
-const observe = () => {
+export const observe = () => {
   const marks = { fcp: null, lcp: null, interactive: null };
   /** @type {any} */ (window).__benchMarks = marks;
   new PerformanceObserver((list) => {
