@@ -7,11 +7,11 @@
 // Chromium's CPU slowdown would count into them as well), split by what the time went to: the HTML
 // (parsing and the document's loading), scripts (compiling, evaluating, hydrating, the framework's
 // tasks, garbage collection), style, layout, paint, and the rest (messages between processes,
-// the scheduler). Thread time, unlike the wall clock, hardly moves when other work loads the
-// machine, so these figures compare runs on a shared machine; on the phone profile the same
-// work takes the CPU slowdown (4x) times as long. Beside them: the HTML's size, the part of it
-// that is the framework's inline payload (the page's tree again, for hydration), and the DOM's
-// element count.
+// the scheduler). Thread time counts only while the thread ran, not while it waited for a core
+// that other work held, so these figures compare runs on a shared machine far better than paint
+// timings do; on the phone profile the same work takes the CPU slowdown (4x) times as long.
+// Beside them: the HTML's size, the part of it that is the framework's inline payload (the
+// page's tree again, for hydration), and the DOM's element count.
 import { chromium } from 'playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
