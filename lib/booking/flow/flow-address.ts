@@ -74,14 +74,23 @@ export function readFlowAddress(query: Query): FlowAddress | null {
   if (day !== null && !isDay(day!)) return null;
   if (at !== null && (!isInstant(at!) || items.length === 0)) return null;
   return {
-    opening,
-    items,
+    ...openingAddress(opening),
     adding: add === '1',
     choosing: master === null ? null : Number(master) - 1,
     day: day ?? null,
     at: at ?? null,
   };
 }
+
+/** The flow's state when it is opened on a choice (a Book control's), before anything is chosen in it. */
+export const openingAddress = (choice: BookingChoice): FlowAddress => ({
+  opening: choice,
+  items: itemsOf(choice),
+  adding: false,
+  choosing: null,
+  day: null,
+  at: null,
+});
 
 /** The query string (with its `?`) that names this state. */
 export function flowSearch(address: FlowAddress): string {
