@@ -68,6 +68,8 @@ export function readFlowAddress(query: Query): FlowAddress | null {
   const at = single(query, 'at');
   if ([book, add, master, day, at].includes(undefined)) return null;
   const opening = parseBookingChoice(book ?? null) ?? { kind: 'all' as const };
+  // A choice that names nothing readable is no step (the panel, more forgiving, opens on everything).
+  if (opening.kind === 'all' && book !== null && book !== '' && book !== 'all') return null;
   const items = itemsOf(opening);
   if (add !== null && (add !== '1' || items.length >= maxVisitItems)) return null;
   if (master !== null && (!indexPattern.test(master!) || Number(master) > items.length)) return null;
