@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { existingProcessSingleton, serverShared } from './lib/process-singleton.mjs';
 import { redirectTarget } from './lib/routing/normalise-path.mjs';
+import { bookingAddressExists } from './lib/routing/booking-page-gate';
 import { hasRouteShape, resolveSitePath } from './lib/routing/resolve-site-path';
 import { getSiteSnapshot } from './lib/routing/site-gate';
 import { splitLocalePath } from './lib/routing/split-locale-path';
@@ -17,7 +18,8 @@ const permanent = (target: URL) => NextResponse.redirect(target, 301);
  * - a non-canonical path (no trailing slash, repeated slashes, the default locale's prefix)
  *   answers 301 to the canonical one, with the query kept;
  * - a path that is no page of the site is answered by the prerendered 404 page (rendered on
- *   the server, never stored per address), before any route renders it on demand;
+ *   the server, never stored per address), before any route renders it on demand; so is a
+ *   booking page address that names no step or something the site does not have;
  * - the rest goes to locale routing and its page.
  * When no snapshot of the content could ever be loaded (the feed down since start-up) the
  * request passes on: prerendered pages are still served, and the production server answers
@@ -48,6 +50,9 @@ export async function proxy(request: NextRequest) {
       canonical.pathname = path.locale === routing.defaultLocale ? verdict.to : `/${path.locale}${verdict.to}`;
       return permanent(canonical);
     }
+  }
+  if (path.segments.length === 1 && path.segments[0] === 'book' && !bookingAddressExists(url.searchParams, snapshot)) {
+    return notFoundAnswer(request, path.locale);
   }
   return intl(request);
 }

@@ -26,6 +26,36 @@ test('every page of the sitemap, in both languages', async ({ request }) => {
   }
 });
 
+/** The links the server's HTML draws for Book controls (`data-book`), with their attributes. */
+function bookLinks(html: string) {
+  return [...html.matchAll(/<a\s[^>]*\bdata-book=""[^>]*>/g)].map(([tag]) => ({
+    href: /\shref="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? '',
+    newTab: /\starget=/.test(tag),
+    heldTap: /\sdata-early-tap=/.test(tag),
+  }));
+}
+
+for (const prefix of ['', '/ua']) {
+  test(`a service page's Book links lead to the site's booking page, in the same tab (${prefix || '/'})`, async ({
+    request,
+  }) => {
+    const response = await request.get(`${prefix}/services/backstage-chelsea/female/hair/colouring/air-touch/`);
+    expect(response.status()).toBe(200);
+    const links = bookLinks(await response.text());
+    const hrefs = links.map((link) => new URL(link.href, 'https://site.example'));
+    // The page's own "Book this service", and the header's and the floating Book on everything.
+    expect(
+      hrefs.some((url) => url.pathname === `${prefix}/book/` && url.searchParams.get('book') === 'service:air-touch'),
+    ).toBe(true);
+    expect(links.filter((link) => link.href === `${prefix}/book/`).length).toBeGreaterThanOrEqual(2);
+    for (const link of links) {
+      expect(link.href).toMatch(new RegExp(`^${prefix}/book/`));
+      expect(link.newTab).toBe(false);
+      expect(link.heldTap).toBe(false);
+    }
+  });
+}
+
 test('404 answers of every kind', async ({ request }) => {
   for (const path of [
     '/nope/',
@@ -41,6 +71,11 @@ test('404 answers of every kind', async ({ request }) => {
     '/404/',
     '/wp-login.php',
     '/status-page/503/',
+    // The booking page, on an address that names no step, or a service the site does not have.
+    '/book/?book=%%%',
+    '/book/?book=service:classic-gel-manicure&day=2026-02-30',
+    '/book/?book=service:no-such-service',
+    '/ua/book/?book=service:no-such-service',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

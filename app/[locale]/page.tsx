@@ -38,7 +38,7 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const [page, tree, contacts, t] = await Promise.all([getPage('main'), getCatalogue(), getContacts(), getTranslations('Home')]);
   if (!page) notFound();
-  const { bookingUrl, siteUrl, brandName } = getConfig();
+  const { siteUrl, brandName } = getConfig();
 
   return (
     <>
@@ -50,8 +50,6 @@ export default async function HomePage({ params }: Props) {
         textLang={contentLanguage}
         image={page.hero?.image}
         buttons={page.hero?.buttons}
-        bookingUrl={bookingUrl}
-        newTabLabel={t('opensNewTab')}
         eyebrow={t('eyebrow')}
         salonInfo={
           <p>
@@ -60,7 +58,7 @@ export default async function HomePage({ params }: Props) {
         }
       />
       <ServiceDirections tops={tree.tops} />
-      <PageSections sections={page.sections} bookingUrl={bookingUrl} newTabLabel={t('opensNewTab')} />
+      <PageSections sections={page.sections} />
     </>
   );
 }

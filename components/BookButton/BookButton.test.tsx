@@ -1,21 +1,62 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBookingStore } from '@/stores/booking-store';
+import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import { BookButton } from './BookButton';
 
 afterEach(() => useBookingStore.setState({ opened: false, intended: false, choice: { kind: 'all' } }));
 
+const inLocale = (locale: string, ui: ReactElement) => (
+  <NextIntlClientProvider locale={locale} messages={{}}>
+    {ui}
+  </NextIntlClientProvider>
+);
+
 function renderButton() {
-  render(
-    <BookButton choice={{ kind: 'service', slug: 'air-touch' }} fallbackHref="https://book.example/" newTabLabel="(opens in a new tab)">
-      Book this service
-    </BookButton>,
-  );
+  render(inLocale('en', <BookButton choice={{ kind: 'service', slug: 'air-touch' }}>Book this service</BookButton>));
   return screen.getByRole('button', { name: 'Book this service' });
 }
 
+/** The control as the server's HTML has it, before any script: parsed, as the browser holds it. */
+function serverLink(locale: string, choice?: BookingChoice) {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(inLocale(locale, <BookButton choice={choice}>Book</BookButton>));
+  const link = holder.querySelector('a');
+  if (!link) throw new Error(`no link in ${holder.innerHTML}`);
+  return link;
+}
+
 describe('BookButton', () => {
+  it.each([
+    ['en', { kind: 'service', slug: 'air-touch' }, '/book/', 'service:air-touch'],
+    ['ua', { kind: 'service', slug: 'air-touch' }, '/ua/book/', 'service:air-touch'],
+    ['en', { kind: 'master', slug: 'tomasz-nowak' }, '/book/', 'master:tomasz-nowak'],
+    ['ua', { kind: 'category', slug: 'nails' }, '/ua/book/', 'category:nails'],
+  ] as const)(
+    'links, in the server’s HTML (%s), to the site’s own booking page on the choice',
+    (locale, choice, path, book) => {
+      const link = serverLink(locale, choice);
+      const href = new URL(link.getAttribute('href')!, 'https://site.example');
+      expect(href.pathname).toBe(path);
+      expect(href.searchParams.get('book')).toBe(book);
+    },
+  );
+
+  it('links the header’s Book, on everything, to the booking page itself', () => {
+    expect(serverLink('en').getAttribute('href')).toBe('/book/');
+    expect(serverLink('ua').getAttribute('href')).toBe('/ua/book/');
+  });
+
+  it('opens its link in the same tab and does not hold an early tap on it', () => {
+    const link = serverLink('en', { kind: 'service', slug: 'air-touch' });
+    expect(link.hasAttribute('target')).toBe(false);
+    expect(link.hasAttribute('data-early-tap')).toBe(false);
+    expect(link.textContent).toBe('Book');
+  });
+
   it.each([
     ['a pointer coming over it', (button: HTMLElement) => fireEvent.pointerEnter(button)],
     ['a press on a touch screen', (button: HTMLElement) => fireEvent.pointerDown(button)],

@@ -1,31 +1,32 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { intentHandlers } from '@/components/Lazy/preloadable';
+import { bookingPageHref } from '@/lib/booking/booking-paths';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import type { Locale } from '@/lib/i18n/routing';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import styles from './BookButton.module.scss';
 
 type Props = {
-  /** What the panel opens on: the page's service, master or category, or everything. */
+  /** What the booking opens on: the page's service, master or category, or everything. */
   choice?: BookingChoice;
   children: ReactNode;
   className?: string;
-  /** The external booking site, for a browser without JavaScript (or before the page is ready). */
-  fallbackHref: string;
-  newTabLabel: string;
 };
 
 const subscribe = () => () => {};
 
 /**
- * A "Book" control. In the server's HTML it links to the external booking site in a new
- * tab, so it works without JavaScript; once the page runs it is a button that opens the
- * booking panel (mounted once per page by features/booking/BookingPanelHost) on the choice.
- * A tap on the link while the page is not yet interactive is kept and replayed on the button
- * (components/EarlyTap), so it opens the panel, as a tap a moment later would.
+ * A "Book" control. In the server's HTML it is a link, in the same tab, to the site's own
+ * booking page opened on the choice: that page works at first paint and without JavaScript,
+ * so a tap before the scripts are live simply follows it (no early-tap hold). Once the page
+ * runs it is a button that opens the booking panel (mounted once per page by
+ * features/booking/BookingPanelHost) on the same choice.
  */
-export function BookButton({ choice = { kind: 'all' }, children, className, fallbackHref, newTabLabel }: Props) {
+export function BookButton({ choice = { kind: 'all' }, children, className }: Props) {
+  const locale = useLocale() as Locale;
   const ready = useSyncExternalStore(
     subscribe,
     () => true,
@@ -33,21 +34,20 @@ export function BookButton({ choice = { kind: 'all' }, children, className, fall
   );
   const open = useBookingStore((state) => state.open);
   const intend = useBookingStore((state) => state.intend);
-  const [tapMark, tapRef] = useEarlyTap<HTMLButtonElement>();
   if (!ready) {
     return (
-      <a {...tapMark} href={fallbackHref} target="_blank" rel="noopener noreferrer" className={className}>
-        {children} <span className="visually-hidden">{newTabLabel}</span>
+      <a href={localisedPath(locale, bookingPageHref(choice))} className={className} data-book="">
+        {children}
       </a>
     );
   }
   return (
     <button
-      ref={tapRef}
-      {...tapMark}
       type="button"
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-haspopup="dialog"
+      // Marks the Book control, link or button, for the benchmark and the browser tests.
+      data-book=""
       // Pointing at or focusing the control loads the panel ahead, so it opens at once.
       {...intentHandlers(intend)}
       onClick={() => open(choice)}

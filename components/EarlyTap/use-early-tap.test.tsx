@@ -88,20 +88,6 @@ describe('early taps', () => {
     expect(clicks).toBe(0);
   });
 
-  it('lets a second tap on a waiting fallback link follow the link, and forgets the first', () => {
-    const link = document.createElement('a');
-    link.href = 'https://book.example/';
-    link.setAttribute('data-early-tap', 'x');
-    document.body.append(link);
-    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
-    const second = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(second);
-    expect(second.defaultPrevented).toBe(false);
-    expect(window[earlyTapGlobal]?.pending).toBeNull();
-  });
-
   it('leaves clicks with a modifier and clicks on unmarked elements alone', () => {
     const link = document.createElement('a');
     link.setAttribute('data-early-tap', 'x');

@@ -11,9 +11,9 @@ declare global {
 
 /**
  * The other half of the early-tap capture (./early-tap-capture): spread the first of the
- * pair it returns (the mark) on the control as the server draws it (and on its fallback link,
- * for a Book control), and pass the second (a ref) to the element that is live once hydrated. From the moment that element is attached the capture
- * lets its clicks through; if the visitor tapped it (or its fallback) before, the tap is
+ * pair it returns (the mark) on the control as the server draws it, and pass the second (a
+ * ref) to the element that is live once hydrated. From the moment that element is attached the
+ * capture lets its clicks through; if the visitor tapped it before, the tap is
  * replayed once, on the live element, with focus on it first so that a panel it opens returns
  * focus there. `targetRef`, if given, is set to the element too. The mark is React's `useId`, the same in the server's HTML and in the browser.
  *
@@ -42,8 +42,7 @@ export function useEarlyTap<E extends HTMLElement>(targetRef?: RefObject<E | nul
     },
     [id, targetRef],
   );
-  // After every commit, so after the one that attached the live element (for a Book control,
-  // the one that turned its link into a button).
+  // After every commit, so after the one that attached the live element.
   useEffect(() => {
     const element = replayRef.current;
     if (!element) return;

@@ -13,10 +13,8 @@ type Props = {
   text?: string | null;
   image?: ImageData | null;
   buttons?: LinkButton[];
-  /** A `#booking` button opens the booking panel (on `bookingChoice`); without JavaScript it links to this external booking site. A `#callback` button opens the callback panel. */
-  bookingUrl: string;
+  /** A `#booking` button is a Book control (on `bookingChoice`): the booking page until live, then the panel. A `#callback` button opens the callback panel. */
   bookingChoice?: BookingChoice;
-  newTabLabel: string;
   /** Salon details shown under the text (address, hours). */
   salonInfo?: ReactNode;
   eyebrow?: ReactNode;
@@ -29,7 +27,7 @@ type Props = {
  * The page-top banner: background image (the 2048 rendition, else the original), title,
  * text, salon information and buttons. Marks the page so the header sits light over it.
  */
-export function Hero({ title, text, image, buttons = [], bookingUrl, bookingChoice, newTabLabel, salonInfo, eyebrow, titleLang, textLang }: Props) {
+export function Hero({ title, text, image, buttons = [], bookingChoice, salonInfo, eyebrow, titleLang, textLang }: Props) {
   return (
     <section className={styles.hero} data-has-image={Boolean(image)}>
       {image ? (
@@ -70,7 +68,7 @@ export function Hero({ title, text, image, buttons = [], bookingUrl, bookingChoi
               }
               if (booking) {
                 return (
-                  <BookButton key={`${button.href}-${index}`} choice={bookingChoice} fallbackHref={bookingUrl} newTabLabel={newTabLabel} className={className}>
+                  <BookButton key={`${button.href}-${index}`} choice={bookingChoice} className={className}>
                     <span lang={button.lang}>{button.label}</span>
                   </BookButton>
                 );

@@ -1,17 +1,16 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
-import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { BookButton } from '@/components/BookButton/BookButton';
+import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import type { PageSection } from '@/lib/content/types';
 import styles from './PageSections.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
 
-/** A page's editorial sections from the CMS, alternating image and text. */
-export function PageSections({ sections, bookingUrl, newTabLabel }: { sections: PageSection[]; bookingUrl: string; newTabLabel: string }) {
+/** A page's editorial sections from the CMS, alternating image and text; a `#booking` link is a Book control. */
+export function PageSections({ sections }: { sections: PageSection[] }) {
   if (sections.length === 0) return null;
   return (
     <div className={styles.features}>
-      {sections.map((section, index) => {
-        const booking = section.link?.href === '#booking';
-        return (
+      {sections.map((section, index) => (
           <section key={`${section.title}-${index}`} className={styles.feature} data-reverse={index % 2 === 1}>
             {section.image ? (
               <div className={styles.featureMedia}>
@@ -21,15 +20,16 @@ export function PageSections({ sections, bookingUrl, newTabLabel }: { sections: 
             <div className={styles.featureText} lang={contentLanguage}>
               <h2>{section.title}</h2>
               {section.text ? <div className="rich-text" dangerouslySetInnerHTML={section.text} /> : null}
-              {section.link ? (
-                <ButtonLink href={booking ? bookingUrl : section.link.href} external={booking} newTabLabel={booking ? newTabLabel : undefined} variant="secondary">
+              {section.link?.href === '#booking' ? (
+                <BookButton className={buttonClassName('secondary')}>{section.link.label}</BookButton>
+              ) : section.link ? (
+                <ButtonLink href={section.link.href} variant="secondary">
                   {section.link.label}
                 </ButtonLink>
               ) : null}
             </div>
           </section>
-        );
-      })}
+      ))}
     </div>
   );
 }

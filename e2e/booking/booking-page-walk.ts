@@ -1,12 +1,13 @@
 /**
- * The booking page walked as a visitor without JavaScript walks it: links for every choice,
- * native form posts for sign-in and booking. `check` runs on every step (axe, for the project
- * that can run it).
+ * The booking page walked as a visitor without JavaScript walks it, from a service page's Book
+ * link: links for every choice, native form posts for sign-in and booking. `check` runs on
+ * every step (axe, for the project that can run it).
  */
 import { expect, type Page } from '@playwright/test';
 import { forgetAddressCodeLimit, lastCode } from './booking-kit';
 
 const summary = (page: Page) => page.getByRole('list', { name: 'Your visit' });
+const manicurePage = '/services/backstage-chelsea/female/nails/manicure-nails/classic-gel-manicure/';
 
 export async function bookTwoServicesOnThePage(
   page: Page,
@@ -17,8 +18,14 @@ export async function bookTwoServicesOnThePage(
     await check(page);
   };
   forgetAddressCodeLimit();
-  const first = await page.goto('/book/?book=service:classic-gel-manicure');
-  expect(first?.status()).toBe(200);
+  // From the service's own page: its Book control, as the server draws it, is a link to the booking page.
+  await page.goto(manicurePage);
+  const landing = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === '/book/',
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Book this service' }).click();
+  expect((await landing).status()).toBe(200);
+  expect(new URL(page.url()).searchParams.get('book')).toBe('service:classic-gel-manicure');
   await expect(page).toHaveTitle(/Book Classic Gel Manicure at /);
   expect(await page.locator('meta[name="robots"]').count()).toBe(0);
   await step(/Step 2 of 5: Master/);

@@ -1,6 +1,6 @@
 /**
  * The site's own booking page with JavaScript off (the `no-js` project): a new client books a
- * two-service visit from a service's first booking step, adding the second service before
+ * two-service visit from a service page's Book link, adding the second service before
  * choosing a time, signs in with the code from the outbox (registering), and downloads the
  * visit's `.ics`; the visit's summary is on every step. (axe cannot run in a page without
  * JavaScript: booking-page-axe.spec.ts scans the same steps with the page's scripts refused.)

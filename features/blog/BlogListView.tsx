@@ -17,11 +17,10 @@ type Props = {
   /** Categories that have articles, for the navigation and the cards. */
   categories: Term[];
   crumbs: { label: string; href: string }[] | null;
-  bookingUrl: string;
 };
 
 /** The blog, or one of its categories: hero, category links and the articles as cards. */
-export async function BlogListView({ page, category, articles, categories, crumbs, bookingUrl }: Props) {
+export async function BlogListView({ page, category, articles, categories, crumbs }: Props) {
   const t = await getTranslations('Blog');
   const blogTitle = page?.hero?.title ?? page?.title ?? t('title');
   return (
@@ -34,8 +33,6 @@ export async function BlogListView({ page, category, articles, categories, crumb
         textLang={!category && page?.hero?.text ? contentLanguage : undefined}
         image={page?.hero?.image}
         buttons={page?.hero?.buttons}
-        bookingUrl={bookingUrl}
-        newTabLabel={t('opensNewTab')}
       />
       {crumbs ? <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} /> : null}
       <div className={styles.page}>

@@ -1,8 +1,11 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { intentHandlers } from '@/components/Lazy/preloadable';
+import { bookingPageHref } from '@/lib/booking/booking-paths';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import type { Locale } from '@/lib/i18n/routing';
 import { useBookingStore } from '@/stores/booking-store';
 
 type Props = {
@@ -11,8 +14,7 @@ type Props = {
   /** "Add to my visit", naming the service for screen readers. */
   label: string;
   className?: string;
-  /** The external booking site, for a browser without JavaScript (or before the page is ready). */
-  fallbackHref: string;
+  /** "Book {service}": the link's text before the page is live, when there is no visit to add to yet. */
   fallbackLabel: string;
 };
 
@@ -20,10 +22,12 @@ const subscribe = () => () => {};
 
 /**
  * "Add to my visit" on a service card: opens the booking panel on the visit chosen so far
- * with this service added. Without JavaScript it links to the booking site, as Book does;
- * a tap before the page is interactive is kept and replayed on the button (components/EarlyTap).
+ * with this service added. Before the page is live (or without JavaScript) there is no visit
+ * so far on the page, so it is a link, in the same tab, to the site's booking page on this
+ * service, as a Book control is; a tap then follows it at once.
  */
-export function AddToVisitButton({ slug, label, className, fallbackHref, fallbackLabel }: Props) {
+export function AddToVisitButton({ slug, label, className, fallbackLabel }: Props) {
+  const locale = useLocale() as Locale;
   const ready = useSyncExternalStore(
     subscribe,
     () => true,
@@ -31,18 +35,15 @@ export function AddToVisitButton({ slug, label, className, fallbackHref, fallbac
   );
   const addToVisit = useBookingStore((state) => state.addToVisit);
   const intend = useBookingStore((state) => state.intend);
-  const [tapMark, tapRef] = useEarlyTap<HTMLButtonElement>();
   if (!ready) {
     return (
-      <a {...tapMark} href={fallbackHref} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={localisedPath(locale, bookingPageHref({ kind: 'service', slug }))} className={className}>
         {fallbackLabel}
       </a>
     );
   }
   return (
     <button
-      ref={tapRef}
-      {...tapMark}
       type="button"
       className={className}
       aria-haspopup="dialog"

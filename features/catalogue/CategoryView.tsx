@@ -23,7 +23,6 @@ type Props = {
   salonsOffering: Salon[];
   /** The CMS page of a top level (`female-service`, `male-service`), for its hero. */
   page: Page | null;
-  bookingUrl: string;
 };
 
 function lowestPrice(services: Service[], salon: Salon | null): PriceSummary | null {
@@ -33,7 +32,7 @@ function lowestPrice(services: Service[], salon: Salon | null): PriceSummary | n
 }
 
 /** A top level, direction or category: its sub-categories and services as cards, then the SEO text and salons. */
-export async function CategoryView({ node, salon, subcategories, services, crumbs, salonsOffering, page, bookingUrl }: Props) {
+export async function CategoryView({ node, salon, subcategories, services, crumbs, salonsOffering, page }: Props) {
   const t = await getTranslations('Catalogue');
   const format = await getCatalogueFormatters();
   const priceOf = (service: Service) => (salon ? priceForSalon(service, salon.id) : service.price);
@@ -52,9 +51,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
           { label: t('book'), href: '#booking' },
           { label: t('priceList'), href: priceTopPath(node.slugs[0]!) },
         ]}
-        bookingUrl={bookingUrl}
         bookingChoice={{ kind: 'category', slug: node.category.slug }}
-        newTabLabel={t('opensNewTab')}
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>

@@ -10,7 +10,7 @@ import styles from './Catalogue.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
 
 /** `/services/{salon}/`: the top levels on offer at one salon. */
-export async function SalonCatalogueView({ salon, tops, crumbs, bookingUrl }: { salon: Salon; tops: CategoryNode[]; crumbs: Crumb[]; bookingUrl: string }) {
+export async function SalonCatalogueView({ salon, tops, crumbs }: { salon: Salon; tops: CategoryNode[]; crumbs: Crumb[] }) {
   const t = await getTranslations('Catalogue');
   return (
     <>
@@ -20,8 +20,6 @@ export async function SalonCatalogueView({ salon, tops, crumbs, bookingUrl }: { 
         textLang={contentLanguage}
         image={salon.image}
         buttons={[{ label: t('book'), href: '#booking' }]}
-        bookingUrl={bookingUrl}
-        newTabLabel={t('opensNewTab')}
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>

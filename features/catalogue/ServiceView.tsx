@@ -8,7 +8,6 @@ import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { CardList } from '@/components/CardList/CardList';
 import { AddToVisitButton } from '@/features/booking/AddToVisitButton';
-import { bookingUrl as bookingLink } from '@/lib/booking/booking-url';
 import { bookableOptions } from '@/lib/booking/site-refs';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
 import type { CategoryNode } from '@/lib/catalogue/category-tree';
@@ -28,13 +27,12 @@ type Props = {
   crumbs: Crumb[];
   additional: { service: Service; href: string }[];
   salonsOffering: Salon[];
-  bookingUrl: string;
   /** The service's booking ids (one per price option), which a favourite holds. */
   bookingIds: string[];
 };
 
 /** One service: what it is, its price and time, where it is offered, and the way to book it. */
-export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingUrl, bookingIds }: Props) {
+export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingIds }: Props) {
   const t = await getTranslations('Catalogue');
   const tCallback = await getTranslations('Callback');
   const format = await getCatalogueFormatters();
@@ -91,8 +89,6 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
               <BookButton
                 className={buttonClassName('primary')}
                 choice={{ kind: 'service', slug: service.slug }}
-                fallbackHref={bookingLink(bookingUrl, { service: service.slug })}
-                newTabLabel={t('opensNewTab')}
               >
                 {t('bookService')}
               </BookButton>
@@ -119,8 +115,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                       slug={extra.slug}
                       label={t('addToVisit', { name: extra.title })}
                       className={buttonClassName('secondary')}
-                      fallbackHref={bookingLink(bookingUrl, { service: extra.slug })}
-                      fallbackLabel={`${t('bookNamed', { name: extra.title })} ${t('opensNewTab')}`}
+                      fallbackLabel={t('bookNamed', { name: extra.title })}
                     />
                   ) : null,
               }))}

@@ -8,7 +8,7 @@ import styles from './ContentPage.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
 
 /** A page edited in the CMS: its hero, its body, its sections, and whatever the route adds. */
-export async function ContentPageView({ page, path, bookingUrl, children }: { page: Page; path: string; bookingUrl: string; children?: ReactNode }) {
+export async function ContentPageView({ page, path, children }: { page: Page; path: string; bookingUrl: string; children?: ReactNode }) {
   const t = await getTranslations('Pages');
   return (
     <>
@@ -19,8 +19,6 @@ export async function ContentPageView({ page, path, bookingUrl, children }: { pa
         textLang={contentLanguage}
         image={page.hero?.image}
         buttons={page.hero?.buttons}
-        bookingUrl={bookingUrl}
-        newTabLabel={t('opensNewTab')}
       />
       <Breadcrumbs
         label={t('breadcrumbs')}
@@ -33,7 +31,7 @@ export async function ContentPageView({ page, path, bookingUrl, children }: { pa
         {page.body ? <div className={`rich-text ${styles.body}`} lang={contentLanguage} dangerouslySetInnerHTML={page.body} /> : null}
         {children}
       </div>
-      <PageSections sections={page.sections} bookingUrl={bookingUrl} newTabLabel={t('opensNewTab')} />
+      <PageSections sections={page.sections} />
     </>
   );
 }

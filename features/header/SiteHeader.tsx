@@ -86,9 +86,7 @@ export async function SiteHeader() {
             </svg>
             <span className="visually-hidden">{t('cart')}</span>
           </ExternalLink>
-          <BookButton className={styles.book} fallbackHref={bookingUrl} newTabLabel={newTab}>
-            {t('book')}
-          </BookButton>
+          <BookButton className={styles.book}>{t('book')}</BookButton>
           <MenuButton
             label={t('openMenu')}
             items={menu.map(({ label, href, children }) => ({ label, href, children }))}

@@ -20,11 +20,10 @@ type Props = {
   skillGroups: SkillGroup[];
   salons: Salon[];
   /** The booking site opened on this master. */
-  bookingHref: string;
 };
 
 /** One master: portrait, name, position, rating, experience, bio, skills by category, salons, booking. */
-export async function MasterProfile({ master, crumbs, skillGroups, salons, bookingHref }: Props) {
+export async function MasterProfile({ master, crumbs, skillGroups, salons }: Props) {
   const t = await getTranslations('Masters');
   const tCallback = await getTranslations('Callback');
   const ratingLabel = await getRatingLabel();
@@ -81,8 +80,6 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons, booki
               <BookButton
                 className={buttonClassName('primary')}
                 choice={{ kind: 'master', slug: master.slug }}
-                fallbackHref={bookingHref}
-                newTabLabel={t('opensNewTab')}
               >
                 {t('bookWith', { name: master.name })}
               </BookButton>

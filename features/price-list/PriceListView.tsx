@@ -23,11 +23,10 @@ type Props = {
   salons: Salon[];
   page: Page | null;
   siteUrl: string;
-  bookingUrl: string;
 };
 
 /** The whole price list (or one top level's), per salon, with tabs between the top levels. */
-export async function PriceListView({ locale, path, tops, current, allTops, salons, page, siteUrl, bookingUrl }: Props) {
+export async function PriceListView({ locale, path, tops, current, allTops, salons, page, siteUrl }: Props) {
   const t = await getTranslations('Price');
   const lists = salons.map((salon) => ({ salon, groups: buildPriceList(tops, salon, salons) })).filter((list) => list.groups.length > 0);
   const toCatalogue = (group: PriceGroup): CatalogueGroup => ({
@@ -53,8 +52,6 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
         textLang={page?.hero?.text ? contentLanguage : undefined}
         image={page?.hero?.image}
         buttons={[{ label: t('book'), href: '#booking' }]}
-        bookingUrl={bookingUrl}
-        newTabLabel={t('opensNewTab')}
       />
       <div className={styles.page}>
         <nav className={styles.tabs} aria-label={t('tabs')}>

@@ -13,7 +13,7 @@ export async function SalonCategoryView({ category, subcategories, salons }: { c
   const t = await getTranslations('Salons');
   return (
     <>
-      <Hero title={category.name} titleLang={contentLanguage} text={t('categoryIntro', { count: salons.length })} bookingUrl="" newTabLabel={t('opensNewTab')} />
+      <Hero title={category.name} titleLang={contentLanguage} text={t('categoryIntro', { count: salons.length })} />
       <Breadcrumbs
         label={t('breadcrumbs')}
         crumbs={[

@@ -16,13 +16,12 @@ type Props = {
   salon: Salon;
   category: SalonCategory | null;
   tree: CategoryTree;
-  bookingUrl: string;
   /** The salon's masters, drawn by the route with the shared master grid. */
   masters: ReactNode;
 };
 
 /** One salon: where it is, when it is open, what it offers and who works there. */
-export async function SalonView({ salon, category, tree, bookingUrl, masters }: Props) {
+export async function SalonView({ salon, category, tree, masters }: Props) {
   const t = await getTranslations('Salons');
   const tops = tree.tops.filter((top) => offersAnyUnder(salon, top));
   const mapUrl = salon.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(salon.address)}`;
@@ -54,8 +53,6 @@ export async function SalonView({ salon, category, tree, bookingUrl, masters }: 
           { label: t('book'), href: '#booking' },
           { label: t('services'), href: `/services/${salon.slug}/` },
         ]}
-        bookingUrl={bookingUrl}
-        newTabLabel={t('opensNewTab')}
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>

@@ -54,12 +54,12 @@ export async function SalonDirectoryPage({ params }: { params: Params }) {
   if (route.kind === 'category') {
     return <SalonCategoryView category={route.category} subcategories={route.subcategories} salons={route.salons} />;
   }
-  const { bookingUrl, siteUrl, brandName } = getConfig();
+  const { siteUrl, brandName } = getConfig();
   const [tree, contacts] = await Promise.all([getCatalogue(), getContacts()]);
   return (
     <>
       <JsonLd data={buildSalonJsonLd({ siteUrl, brandName, salon: route.salon, contacts })} />
-      <SalonView salon={route.salon} category={route.category} tree={tree} bookingUrl={bookingUrl} masters={<SalonMasters salon={route.salon} />} />
+      <SalonView salon={route.salon} category={route.category} tree={tree} masters={<SalonMasters salon={route.salon} />} />
     </>
   );
 }

@@ -14,6 +14,7 @@
  * the sign-in one. The booking's own handler checks the session; without one it answers 401
  * and the visitor is back on the sign-in step.
  */
+import { bookingPagePath } from '@/lib/booking/booking-paths';
 import { readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
 import { flowVisit } from '@/lib/booking/flow/visit-basket';
 import type { BookingRefs } from '@/lib/booking/site-refs';
@@ -22,7 +23,6 @@ import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { locales } from '@/lib/i18n/routing';
 
-export const bookingPagePath = '/book/';
 type Handler = (request: Request) => Promise<Response>;
 export type BookingFormHandlers = { code: Handler; confirm: Handler; book: Handler };
 

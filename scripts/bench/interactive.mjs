@@ -4,11 +4,15 @@
 //
 // Per page template, on the production server, in fresh browser contexts (empty cache):
 // - first paint, largest paint, and interactive: the moment every control on the first
-//   screen that is marked for early taps (components/EarlyTap) has been taken over by the
-//   framework, so that a tap runs at once rather than being kept for later;
-// - for each control a visitor can tap at first paint, what a tap as soon as it is painted
-//   did (the panel it names opened, a new tab opened, nothing) and how long from the tap
-//   until the panel was on the screen.
+//   screen that is marked for early taps (components/EarlyTap: the header's buttons) has been
+//   taken over by the framework, so that a tap runs at once rather than being kept for later;
+// - for each of the header's controls a visitor can tap at first paint, what a tap as soon
+//   as it is painted did (the panel it names opened, a new tab opened, nothing) and how long
+//   from the tap until the panel was on the screen;
+// - a tap on Book as soon as it is painted: until it is live it is a link to the site's own
+//   booking page, after that a button that opens the booking panel; how long from the tap
+//   until a usable booking step was on the screen (the page's step heading and its first
+//   control, or the panel's step heading and its first choice or field), and which came.
 // Then Lighthouse on the same build, with its simulated throttling and with
 // `--throttling-method=devtools` (applied), side by side. Medians with the range of the runs:
 // the machine is shared, so only figures taken together compare.
@@ -36,17 +40,16 @@ export const phoneProfile = {
   deviceScaleFactor: 1.75,
 };
 
-/** The controls a visitor can tap at first paint on a phone, each with what it opens. */
+/** The header's controls a visitor can tap at first paint on a phone, each with what it opens. */
 const controls = [
-  { name: 'Book', find: (page) => bookControl(page), opens: 'Book online' },
   { name: 'menu', find: (page) => page.getByRole('banner').getByRole('button', { name: 'Open the menu' }), opens: 'Menu' },
   { name: 'search', find: (page) => page.getByRole('banner').getByRole('button', { name: 'Search the site' }), opens: 'Search' },
   { name: 'callback', find: (page) => page.getByRole('banner').getByRole('button', { name: 'Request a callback' }), opens: 'Request a callback' },
   { name: 'account', find: (page) => page.getByRole('banner').getByRole('button', { name: 'My account' }), opens: 'My account' },
 ];
 
-/** The first Book control on the screen: the page's own ("Book this service") or the floating one. */
-const bookControl = (page) => page.locator('[data-early-tap]', { hasText: /^\s*Book/ }).filter({ visible: true }).first();
+/** The first Book control on the screen (`data-book`, link or button): the page's own ("Book this service") or the floating one. */
+const bookControl = (page) => page.locator('[data-book]').filter({ visible: true }).first();
 
 // Paints and the header's hydration, noted in the page from its first byte.
 export const observe = () => {
@@ -70,6 +73,29 @@ export const observe = () => {
       observer.disconnect();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-early-tap-live'] });
+  // After a Book tap (flagged for the tab's session, so the booking page it may lead to
+  // watches too): each frame, before it is painted, whether a usable booking step is drawn;
+  // the first such frame is noted on the window, as a time since the epoch.
+  const watchBookingStep = () => {
+    const drawn = (element) => element !== null && element.getBoundingClientRect().width > 0 && element.checkVisibility();
+    const usable = () => {
+      const onPage = location.pathname.endsWith('/book/') && drawn(document.getElementById('step'));
+      if (onPage && drawn(document.querySelector('#step ~ div :is(a[href], button, input, select)'))) return 'page';
+      const panelStep = document.querySelector('[role="dialog"] h3[tabindex="-1"]');
+      const choice = document.querySelector(
+        '[role="dialog"] h3[tabindex="-1"] ~ * :is([role="radio"], input:not([type="hidden"]), select, a[href])',
+      );
+      return drawn(panelStep) && drawn(choice) ? 'panel' : null;
+    };
+    const frame = () => {
+      const via = usable();
+      if (via) /** @type {any} */ (window).__benchBookStep = { via, at: performance.timeOrigin + performance.now() };
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  /** @type {any} */ (window).__benchWatchBookingStep = watchBookingStep;
+  if (sessionStorage.getItem('benchBookTap') !== null) watchBookingStep();
 };
 
 async function phoneContext(browser, base) {
@@ -140,6 +166,38 @@ async function measureTap(browser, base, pagePath, control) {
   }
 }
 
+/**
+ * One load with a tap on Book as soon as it is painted: which usable booking step came (the
+ * booking page the link leads to, or the panel the live button opens) and how long after the tap.
+ */
+async function measureBookTap(browser, base, pagePath) {
+  const { context, page } = await phoneContext(browser, base);
+  const tabs = [];
+  context.on('page', (tab) => tabs.push(tab));
+  try {
+    await page.goto(pagePath, { waitUntil: 'commit' });
+    const target = bookControl(page);
+    await target.waitFor({ state: 'visible', timeout: 30_000 });
+    const tappedAt = await page.evaluate(() => {
+      sessionStorage.setItem('benchBookTap', '1');
+      /** @type {any} */ (window).__benchWatchBookingStep();
+      return performance.timeOrigin + performance.now();
+    });
+    await target.tap({ timeout: 10_000, noWaitAfter: true });
+    // Long enough for the booking page's first, dynamic answer on a busy machine, and then some.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && tabs.length === 0) {
+      // The page may be between two documents (the link followed): asked again on the next one.
+      const step = await page.evaluate(() => /** @type {any} */ (window).__benchBookStep ?? null).catch(() => null);
+      if (step) return { outcome: step.via, ms: step.at - tappedAt };
+      await page.waitForTimeout(50);
+    }
+    return { outcome: tabs.length > 0 ? 'new tab' : 'nothing', ms: null };
+  } finally {
+    await context.close();
+  }
+}
+
 const ms = (value) => `${Math.round(value)}`;
 
 /** "opened 5/5, 640 ms (420-900)"; with how many taps came before the page was interactive. */
@@ -164,7 +222,9 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
       `\nInteractive on a phone, throttling applied (CPU ${phoneProfile.cpuSlowdown}x, 1.6 Mbit/s, ${phoneProfile.network.latency} ms RTT), ` +
         `${runs} runs per template; medians in ms (range):`,
     );
-    const results = new Map(pages.map(({ path: pagePath }) => [pagePath, { paints: [], taps: new Map(controls.map((c) => [c.name, []])) }]));
+    const results = new Map(
+      pages.map(({ path: pagePath }) => [pagePath, { paints: [], taps: new Map(controls.map((c) => [c.name, []])), book: [] }]),
+    );
     const floorPaints = [];
     for (let run = 0; run < runs; run += 1) {
       floorPaints.push(await measurePaints(browser, floor.base, '/'));
@@ -172,6 +232,7 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
         const entry = results.get(pagePath);
         entry.paints.push(await measurePaints(browser, server.base, pagePath));
         for (const control of controls) entry.taps.get(control.name).push(await measureTap(browser, server.base, pagePath, control));
+        entry.book.push(await measureBookTap(browser, server.base, pagePath));
         process.stdout.write('.');
       }
     }
@@ -193,6 +254,17 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
       console.log(`| ${label} | ${controls.map((control) => tapCell(taps.get(control.name))).join(' | ')} |`);
     }
     console.log('\n(a tap: what it did, in how many runs; from the tap to the panel on the screen; "early": runs where the tap came before the page was interactive)');
+    console.log('\n| Book tapped at first paint | usable booking step came from | tap to usable step |');
+    console.log('|---|---|---|');
+    for (const { label, path: pagePath } of pages) {
+      const { book } = results.get(pagePath);
+      const outcomes = new Map();
+      for (const result of book) outcomes.set(result.outcome, (outcomes.get(result.outcome) ?? 0) + 1);
+      const said = [...outcomes].map(([outcome, count]) => `${outcome} ${count}/${book.length}`).join(', ');
+      const timed = book.filter((result) => result.ms !== null).map((result) => result.ms);
+      console.log(`| ${label} | ${said} | ${timed.length > 0 ? `${cell(timed, ms)} ms` : '-'} |`);
+    }
+    console.log('\n(from the tap to the first frame with a usable step: the booking page\'s step heading and its first control, or the panel\'s)');
 
     // Lighthouse on the same server: its simulation beside the throttling applied.
     for (const throttling of lighthouseRuns > 0 ? ['simulate', 'devtools'] : []) {

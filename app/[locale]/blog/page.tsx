@@ -38,7 +38,6 @@ export default async function BlogPage({ params }: Props) {
       articles={sortNewestFirst(articles)}
       categories={categoriesWithArticles(categories, articles)}
       crumbs={null}
-      bookingUrl={getConfig().bookingUrl}
     />
   );
 }

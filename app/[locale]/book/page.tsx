@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { BookingPage } from '@/features/booking/page/BookingPage';
 import { loadBookingCatalogue } from '@/features/booking/page/booking-page-data';
 import { readFlowAddress, type FlowAddress } from '@/lib/booking/flow/flow-address';
-import { bookingPagePath } from '@/lib/booking-routes/booking-form-handler';
+import { bookingPagePath } from '@/lib/booking/booking-paths';
 import { getConfig } from '@/lib/config';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { routing } from '@/lib/i18n/routing';

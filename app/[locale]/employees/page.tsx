@@ -43,7 +43,7 @@ export default async function MastersPage({ params }: Props) {
     getSkills(),
     getTranslations('Masters'),
   ]);
-  const { bookingUrl, siteUrl, brandName: brand } = getConfig();
+  const { siteUrl, brandName: brand } = getConfig();
   const items = await getMasterCardItems(shownMasters(masters), skills);
   const crumbs = [
     { label: t('home'), href: '/' },
@@ -64,8 +64,6 @@ export default async function MastersPage({ params }: Props) {
         textLang={page?.hero?.text ? contentLanguage : undefined}
         image={page?.hero?.image ?? null}
         buttons={page?.hero?.buttons ?? [{ label: t('book'), href: '#booking' }]}
-        bookingUrl={bookingUrl}
-        newTabLabel={t('opensNewTab')}
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <MastersList items={items} />

@@ -25,7 +25,7 @@ export default async function PricePage({ params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const { tree, salons } = await getPriceListData(null);
-  const { siteUrl, bookingUrl } = getConfig();
+  const { siteUrl } = getConfig();
   return (
     <PriceListView
       locale={locale}
@@ -36,7 +36,6 @@ export default async function PricePage({ params }: Props) {
       salons={salons}
       page={null}
       siteUrl={siteUrl}
-      bookingUrl={bookingUrl}
     />
   );
 }

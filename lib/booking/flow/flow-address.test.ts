@@ -55,6 +55,10 @@ describe('the booking flow in an address', () => {
 
   it('names no step for a malformed address', () => {
     for (const search of [
+      '?book=%%%',
+      '?book=service:',
+      '?book=service:<x>,@',
+      '?book=nonsense',
       '?book=service:a&book=service:b',
       '?book=service:a&master=2',
       '?book=service:a&master=0',

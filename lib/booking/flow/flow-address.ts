@@ -68,20 +68,31 @@ export function readFlowAddress(query: Query): FlowAddress | null {
   const at = single(query, 'at');
   if ([book, add, master, day, at].includes(undefined)) return null;
   const opening = parseBookingChoice(book ?? null) ?? { kind: 'all' as const };
+  // A choice that names nothing readable is no step (the panel, more forgiving, opens on everything).
+  if (opening.kind === 'all' && book !== null && book !== '' && book !== 'all') return null;
   const items = itemsOf(opening);
   if (add !== null && (add !== '1' || items.length >= maxVisitItems)) return null;
   if (master !== null && (!indexPattern.test(master!) || Number(master) > items.length)) return null;
   if (day !== null && !isDay(day!)) return null;
   if (at !== null && (!isInstant(at!) || items.length === 0)) return null;
   return {
-    opening,
-    items,
+    ...openingAddress(opening),
     adding: add === '1',
     choosing: master === null ? null : Number(master) - 1,
     day: day ?? null,
     at: at ?? null,
   };
 }
+
+/** The flow's state when it is opened on a choice (a Book control's), before anything is chosen in it. */
+export const openingAddress = (choice: BookingChoice): FlowAddress => ({
+  opening: choice,
+  items: itemsOf(choice),
+  adding: false,
+  choosing: null,
+  day: null,
+  at: null,
+});
 
 /** The query string (with its `?`) that names this state. */
 export function flowSearch(address: FlowAddress): string {

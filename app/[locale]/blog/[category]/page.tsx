@@ -47,7 +47,7 @@ export default async function BlogCategoryPage({ params }: Props) {
   const { locale, page, category, categories, articles } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations('Blog');
-  const { siteUrl, bookingUrl } = getConfig();
+  const { siteUrl } = getConfig();
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('blog'), href: blogPath },
@@ -56,7 +56,7 @@ export default async function BlogCategoryPage({ params }: Props) {
   return (
     <>
       <JsonLd data={buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })))} />
-      <BlogListView page={page} category={category} articles={articles} categories={categories} crumbs={crumbs} bookingUrl={bookingUrl} />
+      <BlogListView page={page} category={category} articles={articles} categories={categories} crumbs={crumbs} />
     </>
   );
 }

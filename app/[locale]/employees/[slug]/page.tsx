@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { MasterProfile } from '@/features/masters/MasterProfile';
-import { bookingUrl } from '@/lib/booking/booking-url';
 import { getConfig } from '@/lib/config';
 import { getEmployeeBySlug, getEmployees, getSalons, getSkillCategories, getSkills } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
@@ -82,7 +81,6 @@ export default async function MasterPage({ params }: Props) {
         crumbs={crumbs}
         skillGroups={groupSkillsByCategory(master, skills, skillCategories, t('otherSkills'))}
         salons={salons.filter((salon) => master.salonIds.includes(salon.id))}
-        bookingHref={bookingUrl(config.bookingUrl, { master: master.crmId ?? master.slug })}
       />
     </>
   );

@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TopPricePage({ params }: Props) {
   const { locale, tree, salons, current, page } = await load(params);
   setRequestLocale(locale);
-  const { siteUrl, bookingUrl } = getConfig();
+  const { siteUrl } = getConfig();
   return (
     <PriceListView
       locale={locale}
@@ -56,7 +56,6 @@ export default async function TopPricePage({ params }: Props) {
       salons={salons}
       page={page}
       siteUrl={siteUrl}
-      bookingUrl={bookingUrl}
     />
   );
 }

@@ -51,7 +51,7 @@ export default async function ServicesPage({ params }: Props) {
   const { locale, route, salons, topPage } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations('Catalogue');
-  const { bookingUrl, siteUrl } = getConfig();
+  const { siteUrl } = getConfig();
   const crumbs = buildCatalogueBreadcrumbs(route, t('home'));
   const breadcrumbJsonLd = buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })));
 
@@ -59,7 +59,7 @@ export default async function ServicesPage({ params }: Props) {
     return (
       <>
         <JsonLd data={breadcrumbJsonLd} />
-        <SalonCatalogueView salon={route.salon} tops={route.tops} crumbs={crumbs} bookingUrl={bookingUrl} />
+        <SalonCatalogueView salon={route.salon} tops={route.tops} crumbs={crumbs} />
       </>
     );
   }
@@ -76,7 +76,6 @@ export default async function ServicesPage({ params }: Props) {
           crumbs={crumbs}
           salonsOffering={salons.filter((salon) => offersAnyUnder(salon, route.node))}
           page={topPage}
-          bookingUrl={bookingUrl}
         />
       </>
     );
@@ -109,7 +108,6 @@ export default async function ServicesPage({ params }: Props) {
         crumbs={crumbs}
         additional={additional}
         salonsOffering={salons.filter((candidate) => offers(candidate, service))}
-        bookingUrl={bookingUrl}
         bookingIds={bookableOptions(service, salon?.id ?? salons[0]?.id ?? 0).map((option) => option.bookingServiceId)}
       />
     </>

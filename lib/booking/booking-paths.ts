@@ -1,0 +1,15 @@
+import type { BookingChoice } from './flow/book-param';
+import { flowSearch, openingAddress } from './flow/flow-address';
+
+/** The site's own booking page (server-rendered, it works without JavaScript). */
+export const bookingPagePath = '/book/';
+
+/**
+ * The booking page opened on a choice, with the choice in the address the page reads
+ * (`?book=service:{slug}`, `?book=master:{slug}`, `?book=category:{slug}`); everything is the
+ * page itself. Unprefixed, as the other path builders: the locale's prefix is added where the
+ * link is drawn.
+ */
+export function bookingPageHref(choice: BookingChoice): string {
+  return choice.kind === 'all' ? bookingPagePath : `${bookingPagePath}${flowSearch(openingAddress(choice))}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * Whether an address of the booking page (`/book/?...`) names a step the page can draw: a
+ * readable flow address (lib/booking/flow/flow-address) whose services, masters and category
+ * the site has. Anything else is the site's 404, decided by the gate in proxy.ts before the
+ * page renders: a page's own `notFound()` reaches the visitor, in production, as Next's empty
+ * error shell rather than the site's 404 page.
+ */
+import { anyMaster, readFlowAddress } from '@/lib/booking/flow/flow-address';
+import { isShownMaster } from '@/lib/masters/shown-masters';
+import type { SiteSnapshot } from './site-snapshot';
+
+export function bookingAddressExists(query: URLSearchParams, site: SiteSnapshot | null): boolean {
+  const address = readFlowAddress(query);
+  if (!address) return false;
+  // Without the content the names cannot be judged; the shape alone is.
+  if (!site) return true;
+  const nodes = [...site.tree.byId.values()];
+  const services = new Set(nodes.flatMap((node) => node.services.map((service) => service.slug)));
+  const masters = new Set(site.masters.filter(isShownMaster).map((master) => master.slug));
+  const { opening } = address;
+  if (opening.kind === 'category' && !nodes.some((node) => node.category.slug === opening.slug)) return false;
+  if (opening.kind === 'master' && !masters.has(opening.slug)) return false;
+  return address.items.every(
+    (item) =>
+      services.has(item.slug) && (item.master === null || item.master === anyMaster || masters.has(item.master)),
+  );
+}

@@ -1,0 +1,27 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { statusHeader } from './lib/routing/status-pages.mjs';
+import { proxy } from './proxy';
+
+// Locale routing is next-intl's, past the gate; what matters here is whether the gate lets a request through to it.
+vi.mock('next-intl/middleware', () => ({ default: () => () => NextResponse.next() }));
+
+const answer = (address: string) => proxy(new NextRequest(new URL(address, 'http://localhost')));
+
+describe('the gate on the booking page', () => {
+  it.each([
+    ['/book/?book=%%%', '/en/status-page/404/'],
+    ['/book/?book=service:classic-gel-manicure&day=2026-02-30', '/en/status-page/404/'],
+    ['/book/?book=service:no-such-service', '/en/status-page/404/'],
+    ['/ua/book/?book=service:no-such-service', '/ua/status-page/404/'],
+  ])('answers %s with the site’s 404 page', async (address, page) => {
+    const response = await answer(address);
+    expect(response.headers.get(statusHeader)).toBe('404');
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(page);
+  });
+
+  it('lets a booking step of what the site has through to its page', async () => {
+    const response = await answer('/book/?book=service:classic-gel-manicure');
+    expect(response.headers.get(statusHeader)).toBeNull();
+  });
+});
