@@ -136,6 +136,16 @@ test('the menu has the language switch', async ({ page }) => {
   await expect(page).toHaveURL(/\/ua\/$/);
 });
 
+test("the menu's Book online closes the menu and opens the booking panel, with focus inside it", async ({ page }) => {
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Book online' }).click();
+  const panel = page.getByRole('dialog', { name: 'Book online' });
+  await expect(panel).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect.poll(() => panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  expect(page.url()).not.toContain('book.backstage');
+});
+
 test('focus stays inside the open menu and returns to the burger after Escape', async ({ page }) => {
   // Eighty key presses, each followed by a look at the focus: slow on a busy machine.
   test.slow();

@@ -4,11 +4,11 @@ import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
-import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { useMotionAllowed } from '@/features/motion/use-motion-allowed';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { isLocale } from '@/lib/i18n/routing';
 import type { NavItem } from '@/lib/navigation/nav-item';
+import { useBookingStore } from '@/stores/booking-store';
 import { useVisitedStore } from '@/stores/visited-store';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuLink } from './MenuLink';
@@ -18,7 +18,6 @@ type Props = {
   open: boolean;
   onClose: () => void;
   items: NavItem[];
-  bookingUrl: string;
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
@@ -30,19 +29,20 @@ const expandSeconds = 0.5;
  * (with a way back), expand the last level's lists in place, switch language, and see
  * which pages this session has already visited.
  */
-export default function FullMenu({ open, onClose, items, bookingUrl, returnFocus }: Props) {
+export default function FullMenu({ open, onClose, items, returnFocus }: Props) {
   const t = useTranslations('Menu');
   return (
     <Dialog open={open} onClose={onClose} label={t('title')} placement="full" className={styles.panel} returnFocus={returnFocus}>
       <LazyMotion features={domAnimation} strict>
-        <MenuLevels items={items} bookingUrl={bookingUrl} onClose={onClose} />
+        <MenuLevels items={items} onClose={onClose} />
       </LazyMotion>
     </Dialog>
   );
 }
 
-function MenuLevels({ items, bookingUrl, onClose }: { items: NavItem[]; bookingUrl: string; onClose: () => void }) {
+function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
   const t = useTranslations('Menu');
+  const openBooking = useBookingStore((state) => state.open);
   const [trail, setTrail] = useState<NavItem[]>([]);
   const cameFrom = useRef<string | null>(null);
   const levelTitle = useRef<HTMLDivElement>(null);
@@ -96,9 +96,19 @@ function MenuLevels({ items, bookingUrl, onClose }: { items: NavItem[]; bookingU
       </nav>
       <div className={styles.foot}>
         <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), ua: t('localeUa') }} />
-        <ExternalLink className={styles.book} href={bookingUrl} newTabLabel={t('opensNewTab')}>
+        {/* The menu is drawn only once the page is live, so Book here opens the booking panel
+            in its place, as the header's Book control does. */}
+        <button
+          type="button"
+          className={styles.book}
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose();
+            openBooking();
+          }}
+        >
           {t('book')}
-        </ExternalLink>
+        </button>
       </div>
     </>
   );

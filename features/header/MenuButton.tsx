@@ -14,10 +14,10 @@ const menu = preloadable(() => import('./FullMenu'));
 const FullMenu = menu.Component;
 const loadAhead = () => void menu.preload().catch(() => {});
 
-type Props = { label: string; items: NavItem[]; bookingUrl: string };
+type Props = { label: string; items: NavItem[] };
 
 /** The burger: opens the full-screen menu, on every screen size. */
-export function MenuButton({ label, items, bookingUrl }: Props) {
+export function MenuButton({ label, items }: Props) {
   const open = useLayoutStore((state) => state.burgerOpen);
   const setOpen = useLayoutStore((state) => state.setBurgerOpen);
   const wanted = useOpenedOnce(open);
@@ -44,7 +44,7 @@ export function MenuButton({ label, items, bookingUrl }: Props) {
       {/* Kept mounted after the first opening, so it can slide away when closed. */}
       {wanted ? (
         <Suspense fallback={null}>
-          <FullMenu open={open} onClose={close} items={items} bookingUrl={bookingUrl} returnFocus={burger} />
+          <FullMenu open={open} onClose={close} items={items} returnFocus={burger} />
         </Suspense>
       ) : null}
     </>

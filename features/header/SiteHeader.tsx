@@ -90,7 +90,6 @@ export async function SiteHeader() {
           <MenuButton
             label={t('openMenu')}
             items={menu.map(({ label, href, children }) => ({ label, href, children }))}
-            bookingUrl={bookingUrl}
           />
         </div>
       </div>
