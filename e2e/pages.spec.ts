@@ -9,9 +9,11 @@ async function jsonLd(page: Page, type: string) {
 
 // Pages of one kind are walked in one browser page, each a step of its own: a fresh page and
 // context per address would cost more than the check, and a soft assertion still reports
-// every address that fails, not only the first.
+// every address that fails, not only the first. Each address keeps the hang guard a test of
+// its own had (the configured 90 s), however busy the machine.
+const guardFor = (paths: readonly string[]) => test.setTimeout(paths.length * 90_000);
 test('every plain route answers 200 with its heading, title and canonical', async ({ page }) => {
-  for (const path of [
+  const paths = [
     '/',
     '/about/',
     '/blog/',
@@ -22,7 +24,9 @@ test('every plain route answers 200 with its heading, title and canonical', asyn
     '/price/',
     '/salons/',
     '/vacancies/',
-  ]) {
+  ];
+  guardFor(paths);
+  for (const path of paths) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect.soft(response?.status(), path).toBe(200);
@@ -107,13 +111,15 @@ test('a visitor reaches a vacancy from the list and can apply', async ({ page })
 });
 
 test('a wrong slug is a 404 with the not-found content', async ({ page }) => {
-  for (const path of [
+  const paths = [
     '/salons/no-such-salon/',
     '/salons/chelsea/no-such-salon/',
     '/salons/backstage-chelsea/backstage-chelsea/',
     '/vacancies/no-such-job/',
     '/about/extra/',
-  ]) {
+  ];
+  guardFor(paths);
+  for (const path of paths) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect.soft(response?.status(), path).toBe(404);
@@ -133,6 +139,7 @@ const axePages = [
 
 for (const paths of axePages) {
   test(`no serious or critical accessibility violations on ${paths.join(' ')}`, async ({ page }) => {
+    guardFor(paths);
     for (const path of paths) {
       await test.step(path, async () => {
         await page.goto(path);
