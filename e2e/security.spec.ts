@@ -113,10 +113,15 @@ test('an inline script that enters a page at run time does not run, while the pa
     await route.fulfill({ status: response.status(), headers, body: html });
   });
   const violations = await watchViolations(page);
-  await page.goto('/about/');
+  // This page is not to hydrate, so its load is not followed by a wait for hydration (which
+  // would only end at its hang guard); the browser's reports are waited for instead.
+  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
   // A second bootstrap was injected, so Next's data gets no hash: the page is its server HTML.
+  await expect
+    .poll(() => violations.filter((line) => line.startsWith('script-src')).length)
+    .toBeGreaterThanOrEqual(injected.length);
   expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
-  expect(violations.filter((line) => line.startsWith('script-src')).length).toBeGreaterThanOrEqual(injected.length);
   expect(
     await page.evaluate(() => typeof (window as unknown as { __backstageEarlyTap?: object }).__backstageEarlyTap),
   ).toBe('object');

@@ -1,110 +1,200 @@
-// `npm test`: every suite of the project, one after another, each announced before it starts.
-// A failed suite does not stop the others (a newcomer learns everything that is wrong in one
-// run); a suite that needs an earlier one's output (the browser tests need the build) is
-// reported as not run, with the reason. At the end, a table of each phase's time and result,
-// and exit 1 if any failed or could not run.
+// `npm test`: every suite of the project, each announced before it starts, in two lanes that
+// run side by side (below). A failed suite does not stop the others (a newcomer learns
+// everything that is wrong in one run); a suite that needs an earlier one's output (the browser
+// tests need the build) is reported as not run, with the reason. At the end, a table of each
+// phase's time and result, and exit 1 if any failed or could not run.
 //
-//   node scripts/run-tests.mjs [phase ...]   (default: every phase, in order)
+// Two lanes, because on this 2-core machine much of the run is waiting (the unit tests on
+// PostgreSQL, the cluster test on a 90 s delivery lease, the WordPress suite on MariaDB and
+// PHP), and while one lane waits the other computes. The `site` lane (the build, then the
+// browser tests) prints as it goes; the `side` lane's output is kept in a log and printed
+// whole when each of its phases ends, so the two never interleave line by line.
+//
+//   node scripts/run-tests.mjs [phase ...]   (default: every phase)
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The phases of `npm test`: what each runs, what it checks, and the phase it needs. */
+/**
+ * The phases of `npm test`: what each runs, what it checks, its lane, the phase whose success
+ * it needs (`needs`) and the phases it must wait for whatever their result (`after`). A lane
+ * runs its phases in this order.
+ */
 export const phases = [
   {
     name: 'prerequisites',
     command: ['node', 'scripts/test-prerequisites.mjs'],
     about: "Debian's packages the suites need (installed as root if missing)",
+    lane: 'site',
   },
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], about: 'TypeScript, strict, no emit' },
+  {
+    // Before any build: it reads the builds' generated route types, which a build rewrites.
+    name: 'typecheck',
+    command: ['npm', 'run', '--silent', 'typecheck'],
+    about: 'TypeScript, strict, no emit',
+    lane: 'site',
+  },
   {
     name: 'lint',
     command: ['npm', 'run', '--silent', 'lint'],
     about: 'ESLint, floors of the house included, no warnings allowed',
+    lane: 'side',
   },
   {
     name: 'unit',
     command: ['npm', 'run', '--silent', 'test:unit'],
     about: 'Vitest: logic, stores on SQLite and PostgreSQL, components',
+    lane: 'side',
     needs: 'prerequisites',
   },
   {
     // One build for the browser tests and the cluster test, made against a loopback feed of
     // the bundled dataset as a deploy is made against WordPress (its pages carry the feed's
-    // cache tags, which the cluster's editor change expires).
+    // cache tags, which the cluster's editor change expires). It leaves a copy as built for
+    // the cluster, since the browser tests' servers regenerate pages in `.next`.
     name: 'build',
     command: ['node', 'e2e/servers/build-against-feed.mjs'],
     about: 'the production build (compile hints, precompression), shared by the browser and cluster tests',
-  },
-  {
-    // Before the browser tests: their servers regenerate pages in this build's folder, from
-    // the bundled dataset, and the cluster copies the build as it was made.
-    name: 'cluster',
-    command: ['npm', 'run', '--silent', 'test:cluster'],
-    about: 'two instances of that build on PostgreSQL and Redis behind nginx',
-    needs: 'build',
+    lane: 'site',
+    after: ['typecheck'],
   },
   {
     name: 'browser',
     command: ['npm', 'run', '--silent', 'test:e2e'],
     about: 'Playwright in Chromium against the production server',
+    lane: 'site',
     needs: 'build',
   },
   {
+    name: 'cluster',
+    command: ['npm', 'run', '--silent', 'test:cluster'],
+    about: 'two instances of that build on PostgreSQL and Redis behind nginx',
+    lane: 'side',
+    needs: 'build',
+  },
+  {
+    // Its own build of the site, against a real WordPress; after the typecheck, which reads
+    // that build's generated types too.
     name: 'wordpress',
     command: ['npm', 'run', '--silent', 'test:wordpress'],
     about: 'the site against a real WordPress and MariaDB',
+    lane: 'side',
+    needs: 'prerequisites',
+    after: ['typecheck'],
   },
 ];
 
-/** Runs `command` with the terminal as its output; resolves its exit code. */
-function run(command) {
+/**
+ * Runs `command`; resolves its exit code. Its output goes to the terminal, or with `logFile`
+ * into that file (stdout and stderr together, in the order written).
+ */
+function run(command, { logFile } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env });
-    child.on('error', () => resolve(127));
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const file = logFile ? createWriteStream(logFile) : null;
+    const child = spawn(command[0], command.slice(1), {
+      stdio: file ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    if (file) {
+      child.stdout.pipe(file, { end: false });
+      child.stderr.pipe(file, { end: false });
+    }
+    const done = (code) => (file ? file.end(() => resolve(code)) : resolve(code));
+    child.on('error', () => done(127));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
-/** One row per phase: `{ name, result: 'passed' | 'failed' | 'not run', ms, why? }`. */
+/**
+ * Runs `selected`, each lane in order and the lanes side by side; a phase first waits for the
+ * phases it needs or comes after (when they are among `selected`). One lane prints as it goes
+ * (`site`, or the only lane); the others' output is written to a log in `logDir` and printed
+ * whole once the phase ends. Resolves one row per phase, in the order of `selected`:
+ * `{ name, result: 'passed' | 'failed' | 'not run', ms, why? }`.
+ */
 export async function runPhases(
   selected,
-  { runCommand = run, log = (line) => console.log(line), now = Date.now } = {},
+  {
+    runCommand = run,
+    log = (line) => console.log(line),
+    now = Date.now,
+    logDir = () => mkdtempSync(path.join(tmpdir(), 'npm-test-')),
+    readLog = (file) => readFileSync(file, 'utf8'),
+  } = {},
 ) {
-  const results = [];
-  for (const phase of selected) {
-    const needed = results.find((result) => result.name === phase.needs);
+  const laneOf = (phase) => phase.lane ?? 'site';
+  const lanes = [...new Set(selected.map(laneOf))];
+  const printing = lanes.includes('site') ? 'site' : lanes[0];
+  let folder;
+  const finished = new Map();
+  const settle = new Map();
+  for (const phase of selected) finished.set(phase.name, new Promise((resolve) => settle.set(phase.name, resolve)));
+
+  async function runOne(phase) {
+    const waitsFor = [phase.needs, ...(phase.after ?? [])].filter((name) => name && finished.has(name));
+    await Promise.all(waitsFor.map((name) => finished.get(name)));
+    const needed = phase.needs && finished.has(phase.needs) ? await finished.get(phase.needs) : null;
     if (needed && needed.result !== 'passed') {
-      results.push({ name: phase.name, result: 'not run', ms: 0, why: `${phase.needs} ${needed.result}` });
       log(`\n=== ${phase.name}: not run (it needs ${phase.needs}, which ${needed.result})`);
-      continue;
+      return { name: phase.name, result: 'not run', ms: 0, why: `${phase.needs} ${needed.result}` };
     }
-    log(`\n=== ${phase.name}: ${phase.about}\n    $ ${phase.command.join(' ')}`);
+    const quiet = laneOf(phase) !== printing;
+    let logFile;
+    if (quiet) {
+      folder ??= logDir();
+      logFile = path.join(folder, `${phase.name}.log`);
+    }
+    log(
+      `\n=== ${phase.name}: ${phase.about}\n    $ ${phase.command.join(' ')}` +
+        (quiet
+          ? `\n    (beside the ${printing} lane; its output is printed when it ends, and kept in ${logFile})`
+          : ''),
+    );
     const started = now();
-    const code = await runCommand(phase.command);
+    const code = await runCommand(phase.command, quiet ? { logFile } : {});
     const ms = now() - started;
-    results.push({ name: phase.name, result: code === 0 ? 'passed' : 'failed', ms });
+    if (quiet) {
+      let output;
+      try {
+        output = readLog(logFile);
+      } catch {
+        output = '';
+      }
+      log(`\n=== ${phase.name}: its output\n${output.trimEnd()}`);
+    }
     log(`=== ${phase.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(ms)}`);
+    return { name: phase.name, result: code === 0 ? 'passed' : 'failed', ms };
   }
-  return results;
+
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const phase of selected.filter((entry) => laneOf(entry) === lane)) {
+        settle.get(phase.name)(await runOne(phase));
+      }
+    }),
+  );
+  return Promise.all(selected.map((phase) => finished.get(phase.name)));
 }
 
-/** The closing table of `results`. */
-export function summary(results) {
+/** The closing table of `results`; `wallMs`, the run's time from start to end, when phases overlapped. */
+export function summary(results, wallMs) {
   const width = Math.max(...results.map((result) => result.name.length));
   const rows = results.map(
     (result) =>
       `  ${result.name.padEnd(width)}  ${result.result.padEnd(7)}  ${result.result === 'not run' ? `(${result.why})` : seconds(result.ms).padStart(6)}`,
   );
-  const total = results.reduce((sum, result) => sum + result.ms, 0);
+  const total = wallMs ?? results.reduce((sum, result) => sum + result.ms, 0);
   const failed = results.filter((result) => result.result !== 'passed').length;
   return [
     '',
     'npm test, phase by phase:',
     ...rows,
-    `  ${'total'.padEnd(width)}  ${failed ? `${failed} of ${results.length} not passed` : 'all passed'}, ${minutes(total)}`,
+    `  ${'total'.padEnd(width)}  ${failed ? `${failed} of ${results.length} not passed` : 'all passed'}, ${minutes(total)}${wallMs === undefined ? '' : ' from start to end (lanes side by side)'}`,
   ].join('\n');
 }
 
@@ -118,7 +208,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const selected = asked.length ? phases.filter((phase) => asked.includes(phase.name)) : phases;
+  const started = Date.now();
   const results = await runPhases(selected);
-  console.log(summary(results));
+  console.log(summary(results, Date.now() - started));
   process.exitCode = results.every((result) => result.result === 'passed') ? 0 : 1;
 }

@@ -38,25 +38,96 @@ describe('npm test, phase by phase', () => {
     expect(table).toMatch(/2 of 3 not passed/);
   });
 
-  it("runs every suite of the project, the README's test command included", () => {
-    expect(phases.map((entry) => entry.name)).toEqual([
-      'prerequisites',
-      'typecheck',
-      'lint',
-      'unit',
-      'build',
-      'cluster',
-      'browser',
-      'wordpress',
-    ]);
+  it('runs two lanes side by side, a phase waiting for what it needs from the other lane', async () => {
+    const events: string[] = [];
+    const gates = new Map<string, () => void>();
+    const results = runPhases(
+      [
+        { ...phase('build'), lane: 'site' },
+        { ...phase('browser', 'build'), lane: 'site' },
+        { ...phase('unit'), lane: 'side' },
+        { ...phase('cluster', 'build'), lane: 'side' },
+      ],
+      {
+        runCommand: ([name]: string[]) =>
+          new Promise<number>((resolve) => {
+            events.push(`start ${name}`);
+            gates.set(name!, () => {
+              events.push(`end ${name}`);
+              resolve(0);
+            });
+          }),
+        log: () => {},
+        logDir: () => '/nowhere',
+        readLog: () => '',
+      },
+    );
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    await settled();
+    // The build and the unit tests start together; the cluster waits for the build.
+    expect(events).toEqual(['start build', 'start unit']);
+    gates.get('unit')!();
+    await settled();
+    expect(events).not.toContain('start cluster');
+    gates.get('build')!();
+    await settled();
+    expect(events.slice(-2).sort()).toEqual(['start browser', 'start cluster']);
+    gates.get('browser')!();
+    gates.get('cluster')!();
+    expect((await results).map((result) => result.result)).toEqual(['passed', 'passed', 'passed', 'passed']);
   });
 
-  it('makes one production build, which the cluster test runs before the browser tests change it', () => {
+  it("prints the site lane as it goes and the other lane's output whole when each phase ends", async () => {
+    const lines: string[] = [];
+    const asked: Record<string, { logFile?: string }> = {};
+    await runPhases(
+      [
+        { ...phase('build'), lane: 'site' },
+        { ...phase('unit'), lane: 'side' },
+      ],
+      {
+        runCommand: async ([name]: string[], options: { logFile?: string } = {}) => {
+          asked[name!] = options;
+          return name === 'unit' ? 1 : 0;
+        },
+        log: (line: string) => lines.push(line),
+        logDir: () => '/logs',
+        readLog: (file: string) => `what ${file} holds\n`,
+      },
+    );
+    expect(asked.build).toEqual({});
+    expect(asked.unit).toEqual({ logFile: '/logs/unit.log' });
+    const printed = lines.join('\n');
+    expect(printed).toMatch(/=== unit: the unit\n.*\n.*kept in \/logs\/unit\.log/);
+    expect(printed).toMatch(/=== unit: its output\nwhat \/logs\/unit\.log holds\n=== unit: failed \(exit 1\)/);
+  });
+
+  it('totals the time from start to end when lanes overlap', () => {
+    const table = summary(
+      [
+        { name: 'build', result: 'passed', ms: 120_000 },
+        { name: 'unit', result: 'passed', ms: 300_000 },
+      ],
+      330_000,
+    );
+    expect(table).toMatch(/total\s+all passed, 5 min 30 s from start to end/);
+  });
+
+  it("runs every suite of the project, the README's test command included", () => {
+    expect(phases.map((entry) => entry.name).sort()).toEqual(
+      ['prerequisites', 'typecheck', 'lint', 'unit', 'build', 'browser', 'cluster', 'wordpress'].sort(),
+    );
+  });
+
+  it('makes one production build, for the browser tests and the cluster test, after the typecheck', () => {
     const named = (name: string) => phases.find((entry) => entry.name === name)!;
     expect(named('build').command).toEqual(['node', 'e2e/servers/build-against-feed.mjs']);
     expect(named('cluster').needs).toBe('build');
     expect(named('browser').needs).toBe('build');
-    const order = phases.map((entry) => entry.name);
-    expect(order.indexOf('cluster')).toBeLessThan(order.indexOf('browser'));
+    // tsc reads the builds' generated route types, which a build rewrites as it goes.
+    expect(named('build').after).toContain('typecheck');
+    expect(named('wordpress').after).toContain('typecheck');
+    const site = phases.filter((entry) => entry.lane === 'site').map((entry) => entry.name);
+    expect(site.indexOf('typecheck')).toBeLessThan(site.indexOf('build'));
   });
 });

@@ -61,40 +61,43 @@ export const clusterPorts = (base = Number(process.env.CLUSTER_TEST_PORT ?? 3500
 /**
  * The build both instances run, made against a feed as a deploy is made against the salon's
  * WordPress (its pages then carry the feed's cache tags, which the webhook expires). `npm test`
- * makes one such build for the browser tests and this test (e2e/servers/build-against-feed.mjs,
- * which marks it); without one, this test makes its own against its feed.
+ * makes one such build for the browser tests and this test (e2e/servers/build-against-feed.mjs)
+ * and leaves a marked copy of it here, untouched by the browser tests' servers, which
+ * regenerate pages in `.next` meanwhile; without one, this test makes its own against its feed.
  */
-const sharedBuild = '.next';
-const ownBuild = '.next-cluster-build';
+const clusterBuild = '.next-cluster-build';
+const marker = 'built-against-feed';
 
-function sharedBuildMadeAgainstFeed(): boolean {
-  const marker = path.join(repo, sharedBuild, 'built-against-feed');
-  const buildId = path.join(repo, sharedBuild, 'BUILD_ID');
-  return existsSync(marker) && existsSync(buildId) && readFileSync(marker, 'utf8') === readFileSync(buildId, 'utf8');
+function madeAgainstFeed(buildDir: string): boolean {
+  const markerFile = path.join(repo, buildDir, marker);
+  const buildId = path.join(repo, buildDir, 'BUILD_ID');
+  return (
+    existsSync(markerFile) && existsSync(buildId) && readFileSync(markerFile, 'utf8') === readFileSync(buildId, 'utf8')
+  );
 }
 
-/** The folder of the build to run: the shared one if it was made against a feed, else a new one. */
+/** The folder of the build to run: the copy of the shared one if there is one, else a new one. */
 async function buildToRun(env: Record<string, string>): Promise<string> {
-  if (sharedBuildMadeAgainstFeed()) {
-    console.log(`[cluster] running the shared build in ${sharedBuild} (made against a feed)`);
-    return sharedBuild;
+  if (madeAgainstFeed(clusterBuild)) {
+    console.log(`[cluster] running the shared build's copy in ${clusterBuild} (made against a feed)`);
+    return clusterBuild;
   }
-  console.log(`[cluster] no build made against a feed in ${sharedBuild}: building one in ${ownBuild}`);
+  console.log(`[cluster] no build made against a feed in ${clusterBuild}: building one there`);
   // A clean build: Next's data cache in the dist dir would otherwise hold the last run's feed.
-  rmSync(path.join(repo, ownBuild), { recursive: true, force: true });
-  const buildEnv = { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: ownBuild };
+  rmSync(path.join(repo, clusterBuild), { recursive: true, force: true });
+  const buildEnv = { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: clusterBuild };
   await run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: repo,
     env: buildEnv,
     timeoutMs: 600_000,
   });
   // What `npm run build` does after Next's build (its postbuild), so the build is served as deployed.
-  await run(process.execPath, [path.join(repo, 'scripts/compile-hints.mjs'), ownBuild], {
+  await run(process.execPath, [path.join(repo, 'scripts/compile-hints.mjs'), clusterBuild], {
     cwd: repo,
     env: buildEnv,
     timeoutMs: 60_000,
   });
-  return ownBuild;
+  return clusterBuild;
 }
 
 function startInstance(

@@ -7,19 +7,22 @@
 // is the bundled dataset either way, so the browser tests, whose servers read the bundled
 // dataset at run time, see the same pages as from a plain `npm run build`.
 //
-// On success it writes `.next/built-against-feed` holding the build id; the cluster test uses
-// `.next` only when that file names the current build, and otherwise makes a build of its own.
+// On success it writes `.next/built-against-feed` holding the build id, and copies the build
+// (without Next's data cache, which holds the feed) to `.next-cluster-build`, marked the same
+// way: the cluster test runs that copy, so it can run while the browser tests' servers
+// regenerate pages in `.next`. Without a marked copy the cluster test makes a build of its own.
 //
 //   node e2e/servers/build-against-feed.mjs
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startContentFeed } from './content-feed.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = path.join(repo, '.next');
-const feedBuildMarker = path.join(distDir, 'built-against-feed');
+const clusterDir = path.join(repo, '.next-cluster-build');
+const marker = 'built-against-feed';
 
 const feed = await startContentFeed(0);
 console.log(`Building against a loopback feed of the bundled dataset at ${feed.url}`);
@@ -33,5 +36,14 @@ const code = await new Promise((resolve) => {
   child.on('close', (exit, signal) => resolve(exit ?? (signal ? 1 : 0)));
 });
 await feed.close();
-if (code === 0) writeFileSync(feedBuildMarker, readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8'));
+if (code === 0) {
+  const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8');
+  writeFileSync(path.join(distDir, marker), buildId);
+  rmSync(clusterDir, { recursive: true, force: true });
+  cpSync(distDir, clusterDir, {
+    recursive: true,
+    filter: (file) => path.relative(distDir, file) !== 'cache',
+  });
+  console.log(`Copied the build to ${path.relative(repo, clusterDir)} for the cluster test`);
+}
 process.exitCode = code;

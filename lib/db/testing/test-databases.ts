@@ -2,8 +2,8 @@
  * The site's database for a test, on either engine, so a store's tests run against both:
  * `describe.each(databaseEngines)(..., (engine) => ...)` and `openTestDatabase(engine)` in
  * `beforeEach`. SQLite: a private in-memory database each time. PostgreSQL: this test file's
- * own database on the run's server (`vitest.postgres-setup.ts`), created on first use,
- * migrated, and emptied (ids restarting at 1) each time it is opened.
+ * own database on the run's server (`vitest.postgres-setup.ts`), created and migrated on
+ * first use, and emptied (ids restarting at 1) each time it is opened.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -32,11 +32,29 @@ export async function createPostgresTestDatabase(adminUrl = inject('postgresAdmi
   return url.toString();
 }
 
-let fileDatabase: Promise<string> | undefined;
+/** This test file's PostgreSQL database, migrated once, and how to empty it. */
+type FileDatabase = { url: string; emptyIt: string };
 
-async function emptyTables(db: Kysely<Database>): Promise<void> {
-  const tables = (await db.introspection.getTables()).map((table) => `"${table.name}"`);
-  if (tables.length > 0) await sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`).execute(db);
+let fileDatabase: Promise<FileDatabase> | undefined;
+
+/**
+ * Creates and migrates the file's database once, and writes the statement that empties it
+ * for each test. A migration check and a schema introspection on every open cost more than
+ * many store tests themselves on a busy machine. The emptying stays a truncate: its exclusive
+ * lock waits for whatever an earlier test's requests still have under way, so none of it
+ * lands in the next test's database.
+ */
+async function prepareFileDatabase(): Promise<FileDatabase> {
+  const url = await createPostgresTestDatabase();
+  const db = openPostgresDatabase({ connectionString: url, log: () => {} });
+  try {
+    await migrateToLatest(db);
+    const tables = (await db.introspection.getTables()).map((table) => `"${table.name}"`);
+    const emptyIt = tables.length > 0 ? `truncate table ${tables.join(', ')} restart identity cascade` : 'select 1';
+    return { url, emptyIt };
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** The migrated, empty site database of `engine`; the caller destroys it. */
@@ -46,9 +64,9 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Kysely<D
     await migrateToLatest(db);
     return db;
   }
-  fileDatabase ??= createPostgresTestDatabase();
-  const db = openPostgresDatabase({ connectionString: await fileDatabase, log: () => {} });
-  await migrateToLatest(db);
-  await emptyTables(db);
+  fileDatabase ??= prepareFileDatabase();
+  const { url, emptyIt } = await fileDatabase;
+  const db = openPostgresDatabase({ connectionString: url, log: () => {} });
+  await sql.raw(emptyIt).execute(db);
   return db;
 }
