@@ -29,8 +29,8 @@ import { startServer } from './hardening.mjs';
 import { cell, lighthouseRows, formatTable, warm } from './lighthouse.mjs';
 import { templates } from './templates.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Lighthouse's mobile profile, applied: its `mobileSlow4G` figures. */
 export const phoneProfile = {
@@ -52,7 +52,7 @@ const controls = [
 const bookControl = (page) => page.locator('[data-book]').filter({ visible: true }).first();
 
 // Paints and the header's hydration, noted in the page from its first byte.
-export const observe = () => {
+const observe = () => {
   const marks = { fcp: null, lcp: null, interactive: null };
   /** @type {any} */ (window).__benchMarks = marks;
   new PerformanceObserver((list) => {
@@ -98,7 +98,12 @@ export const observe = () => {
   if (sessionStorage.getItem('benchBookTap') !== null) watchBookingStep();
 };
 
-async function phoneContext(browser, base) {
+/**
+ * A fresh context on the phone profile, with the page's marks observed. `cpuSlowdown: 1` keeps
+ * the machine's own CPU speed (the main-thread trace counts thread time, which the slowdown
+ * would inflate).
+ */
+export async function phoneContext(browser, base, { cpuSlowdown = phoneProfile.cpuSlowdown } = {}) {
   const context = await browser.newContext({
     viewport: phoneProfile.viewport,
     deviceScaleFactor: phoneProfile.deviceScaleFactor,
@@ -113,8 +118,8 @@ async function phoneContext(browser, base) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', phoneProfile.network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
-  return { context, page };
+  if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, cdp };
 }
 
 const marksOf = (page) => page.evaluate(() => /** @type {any} */ (window).__benchMarks);

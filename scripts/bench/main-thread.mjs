@@ -12,25 +12,16 @@
 // timings do; on the phone profile the same work takes the CPU slowdown (4x) times as long.
 // Beside them: the HTML's size, the part of it that is the framework's inline payload (the
 // page's tree again, for hydration), and the DOM's element count.
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFrameworkFloor } from './framework-floor.mjs';
 import { startServer } from './hardening.mjs';
-import { observe, phoneProfile } from './interactive.mjs';
+import { chromeArgs, chromePath, phoneContext, phoneProfile } from './interactive.mjs';
 import { warm } from './lighthouse.mjs';
 import { templates } from './templates.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const traceCategories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -97,20 +88,8 @@ export function mainThreadTime(events) {
 
 /** One traced load until the first screen's controls are live. */
 async function traceLoad(browser, base, pagePath) {
-  const context = await browser.newContext({
-    viewport: phoneProfile.viewport,
-    deviceScaleFactor: phoneProfile.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    baseURL: base,
-  });
+  const { context, page, cdp } = await phoneContext(browser, base, { cpuSlowdown: 1 });
   try {
-    await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: base }]);
-    await context.addInitScript(observe);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', phoneProfile.network);
     const events = [];
     cdp.on('Tracing.dataCollected', (message) => events.push(...message.value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
