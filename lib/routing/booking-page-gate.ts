@@ -9,16 +9,33 @@ import { anyMaster, readFlowAddress } from '@/lib/booking/flow/flow-address';
 import { isShownMaster } from '@/lib/masters/shown-masters';
 import type { SiteSnapshot } from './site-snapshot';
 
+type Names = { services: Set<string>; masters: Set<string>; categories: Set<string> };
+
+// What a snapshot names, gathered once per snapshot rather than on every request to the page.
+const namesOfSnapshot = new WeakMap<SiteSnapshot, Names>();
+
+function namesOf(site: SiteSnapshot): Names {
+  let names = namesOfSnapshot.get(site);
+  if (!names) {
+    const nodes = [...site.tree.byId.values()];
+    names = {
+      services: new Set(nodes.flatMap((node) => node.services.map((service) => service.slug))),
+      masters: new Set(site.masters.filter(isShownMaster).map((master) => master.slug)),
+      categories: new Set(nodes.map((node) => node.category.slug)),
+    };
+    namesOfSnapshot.set(site, names);
+  }
+  return names;
+}
+
 export function bookingAddressExists(query: URLSearchParams, site: SiteSnapshot | null): boolean {
   const address = readFlowAddress(query);
   if (!address) return false;
   // Without the content the names cannot be judged; the shape alone is.
   if (!site) return true;
-  const nodes = [...site.tree.byId.values()];
-  const services = new Set(nodes.flatMap((node) => node.services.map((service) => service.slug)));
-  const masters = new Set(site.masters.filter(isShownMaster).map((master) => master.slug));
+  const { services, masters, categories } = namesOf(site);
   const { opening } = address;
-  if (opening.kind === 'category' && !nodes.some((node) => node.category.slug === opening.slug)) return false;
+  if (opening.kind === 'category' && !categories.has(opening.slug)) return false;
   if (opening.kind === 'master' && !masters.has(opening.slug)) return false;
   return address.items.every(
     (item) =>
