@@ -19,6 +19,9 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.next-wordpress/**', 'e2e/**'],
     setupFiles: ['./vitest.setup.ts'],
     globalSetup: ['./vitest.postgres-setup.ts'],
+    // Worker threads, not child processes: each test file starts and imports its modules for
+    // less (the whole suite 239 s of CPU against 327 s with forks, on the 2-core machine).
+    pool: 'threads',
     // Two files at a time even on 2 cores (Vitest's default there is one): most files spend
     // their time waiting on PostgreSQL, Redis or a loopback server, not on the CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
