@@ -1,14 +1,15 @@
-// `npm test`: every suite of the project, each announced before it starts, in two lanes that
-// run side by side (below). A failed suite does not stop the others (a newcomer learns
+// `npm test`: every suite of the project, each announced before it starts, in lanes that run
+// side by side (below). A failed suite does not stop the others (a newcomer learns
 // everything that is wrong in one run); a suite that needs an earlier one's output (the browser
 // tests need the build) is reported as not run, with the reason. At the end, a table of each
 // phase's time and result, and exit 1 if any failed or could not run.
 //
-// Two lanes, because on this 2-core machine much of the run is waiting (the unit tests on
+// Lanes, because on this 2-core machine much of the run is waiting (the unit tests on
 // PostgreSQL, the cluster test on a 90 s delivery lease, the WordPress suite on MariaDB and
-// PHP), and while one lane waits the other computes. The `site` lane (the build, then the
-// browser tests) prints as it goes; the `side` lane's output is kept in a log and printed
-// whole when each of its phases ends, so the two never interleave line by line.
+// PHP), and while one lane waits another computes. The `site` lane (the build, then the
+// browser tests) prints as it goes; the other lanes' output (`side`: lint, unit tests,
+// WordPress; `cluster`) is kept in a log and printed whole when each of their phases ends, so
+// lanes never interleave line by line.
 //
 //   node scripts/run-tests.mjs [phase ...]   (default: every phase)
 import { spawn } from 'node:child_process';
@@ -68,10 +69,12 @@ export const phases = [
     needs: 'build',
   },
   {
+    // A lane of its own, from the moment the build is made: most of its time is a wait for a
+    // killed instance's delivery lease to run out, during which the unit tests compute.
     name: 'cluster',
     command: ['npm', 'run', '--silent', 'test:cluster'],
     about: 'two instances of that build on PostgreSQL and Redis behind nginx',
-    lane: 'side',
+    lane: 'cluster',
     needs: 'build',
   },
   {

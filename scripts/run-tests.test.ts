@@ -123,6 +123,9 @@ describe('npm test, phase by phase', () => {
     const named = (name: string) => phases.find((entry) => entry.name === name)!;
     expect(named('build').command).toEqual(['node', 'e2e/servers/build-against-feed.mjs']);
     expect(named('cluster').needs).toBe('build');
+    // The cluster test mostly waits (a delivery lease): it runs beside the unit tests, not after them.
+    expect(named('cluster').lane).not.toBe(named('unit').lane);
+    expect(named('cluster').lane).not.toBe(named('build').lane);
     expect(named('browser').needs).toBe('build');
     // tsc reads the builds' generated route types, which a build rewrites as it goes.
     expect(named('build').after).toContain('typecheck');
