@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phases, runPhases, summary } from './run-tests.mjs';
+import { phases, runEnvironment, runPhases, summary } from './run-tests.mjs';
 
 describe('npm test, phase by phase', () => {
   const phase = (name: string, needs?: string) => ({ name, command: [name], about: `the ${name}`, needs });
@@ -111,6 +111,11 @@ describe('npm test, phase by phase', () => {
       330_000,
     );
     expect(table).toMatch(/total\s+all passed, 5 min 30 s from start to end/);
+  });
+
+  it('lets its builds skip the type check only when the run checks the types itself', () => {
+    expect(runEnvironment(phases)).toEqual({ TYPES_CHECKED_APART: '1' });
+    expect(runEnvironment(phases.filter((entry) => entry.name !== 'typecheck'))).toEqual({});
   });
 
   it("runs every suite of the project, the README's test command included", () => {
