@@ -82,7 +82,10 @@ beforeAll(async () => {
       return;
     }
     if (url.pathname === '/wp-json/widget/v1/get-salons-by-services') {
-      return send(200, JSON.stringify([{ salon_id: 500, slug: 'backstage-chelsea', title: 'Backstage Chelsea', services: [1001] }]));
+      return send(
+        200,
+        JSON.stringify([{ salon_id: 500, slug: 'backstage-chelsea', title: 'Backstage Chelsea', services: [1001] }]),
+      );
     }
     const type = url.pathname.replace('/wp-json/wp/v2/', '');
     const all = dataset(type).map(asWordPressServes);
@@ -93,7 +96,8 @@ beforeAll(async () => {
     const totalPages = Math.max(1, Math.ceil(all.length / perPage));
     let items = wordpressPage(all, url.searchParams.get('orderby') ?? 'date', page, perPage);
     // An item published between two page requests pushes the last of page 1 onto page 2.
-    if (behaviour === 'repeats' && page > 1) items = [...wordpressPage(all, 'id', page - 1, perPage).slice(-1), ...items];
+    if (behaviour === 'repeats' && page > 1)
+      items = [...wordpressPage(all, 'id', page - 1, perPage).slice(-1), ...items];
     send(200, JSON.stringify(items), { 'X-WP-Total': String(all.length), 'X-WP-TotalPages': String(totalPages) });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -124,7 +128,13 @@ describe('WordPress source', () => {
     await recordingSource().source.collection('vacancies');
     const url = seen[0]!;
     expect(url.pathname).toBe('/wp-json/wp/v2/vacancies');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', orderby: 'id', order: 'asc', per_page: '100', page: '1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'en',
+      orderby: 'id',
+      order: 'asc',
+      per_page: '100',
+      page: '1',
+    });
   });
 
   it('pages by id, so a collection of over 100 items arrives complete, and puts it in menu order itself', async () => {
@@ -151,6 +161,24 @@ describe('WordPress source', () => {
     expect(ids.size).toBeLessThan(dataset('services').length);
   });
 
+  it('hands out the same list while the feed sends the same text, and a new one once it changes', async () => {
+    let text = JSON.stringify([{ id: 1, slug: 'a', menu_order: 0 }]);
+    const source = createWordPressSource({
+      baseUrl: 'http://feed.invalid',
+      timeoutMs: 1000,
+      revalidateSeconds: 60,
+      fetchImpl: async () => new Response(text, { headers: { 'X-WP-TotalPages': '1' } }),
+    });
+    const first = await source.collection('vacancies');
+    expect(await source.collection('vacancies')).toBe(first);
+    text = JSON.stringify([{ id: 1, slug: 'b', menu_order: 0 }]);
+    const changed = await source.collection('vacancies');
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual([{ id: 1, slug: 'b', menu_order: 0 }]);
+    // A look-up by slug, whose address a visitor chooses, is parsed afresh each time.
+    expect(await source.bySlug('vacancies', 'b')).not.toBe(await source.bySlug('vacancies', 'b'));
+  });
+
   it('keeps each id once when an item turns up on two pages', async () => {
     behaviour = 'repeats';
     const items = (await recordingSource().source.collection('services')) as RawItem[];
@@ -162,19 +190,28 @@ describe('WordPress source', () => {
   it('reads the catalogue and articles as WordPress serves them into the same content as the bundled dataset', async () => {
     behaviour = 'ok';
     const load = async (source: ContentSource) => {
-      const categories = parseItems('c', await source.collection('services_categories'), wpServiceCategory).map(toServiceCategory);
+      const categories = parseItems('c', await source.collection('services_categories'), wpServiceCategory).map(
+        toServiceCategory,
+      );
       const services = parseItems('s', await source.collection('services'), wpService).map(toService);
       const articles = parseItems('a', await source.collection('articles'), wpArticle).map(toArticle);
       const lines: string[] = [];
       const visit = (node: CategoryNode) => {
         lines.push(`${node.slugs.join('/')} ${node.category.name}`);
-        for (const service of node.services) lines.push(`${node.slugs.join('/')}/${service.slug} ${service.title} ${service.name}`);
+        for (const service of node.services)
+          lines.push(`${node.slugs.join('/')}/${service.slug} ${service.title} ${service.name}`);
         node.children.forEach(visit);
       };
       buildCategoryTree(categories, services).tops.forEach(visit);
       return {
         catalogue: lines,
-        articles: articles.map((a) => ({ title: a.title, lines: a.titleLines, excerpt: a.excerpt, date: a.date, body: a.body.__html })),
+        articles: articles.map((a) => ({
+          title: a.title,
+          lines: a.titleLines,
+          excerpt: a.excerpt,
+          date: a.date,
+          body: a.body.__html,
+        })),
       };
     };
     const fromWordPress = await load(recordingSource().source);
@@ -202,7 +239,9 @@ describe('WordPress source', () => {
 
   it('passes a 404 to the caller as "not found"', async () => {
     behaviour = 'not-found';
-    const error = await recordingSource().source.collection('articles').catch((e: unknown) => e);
+    const error = await recordingSource()
+      .source.collection('articles')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentHttpError);
     expect((error as ContentHttpError).status).toBe(404);
     expect((error as ContentHttpError).isNotFound).toBe(true);
@@ -210,14 +249,18 @@ describe('WordPress source', () => {
 
   it('raises "content unavailable" for a status of 500 or above', async () => {
     behaviour = 'server-error';
-    const error = await recordingSource().source.collection('articles').catch((e: unknown) => e);
+    const error = await recordingSource()
+      .source.collection('articles')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentUnavailableError);
     expect((error as ContentUnavailableError).status).toBe(502);
   });
 
   it('raises "content unavailable" when the feed does not answer in time', async () => {
     behaviour = 'slow';
-    const error = await recordingSource(200).source.collection('articles').catch((e: unknown) => e);
+    const error = await recordingSource(200)
+      .source.collection('articles')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentUnavailableError);
     expect((error as Error).message).toMatch(/did not answer within 200 ms/);
   });
