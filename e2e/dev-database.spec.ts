@@ -2,18 +2,48 @@
  * `next dev` re-evaluates modules when their files change, so a connection kept in a
  * module-level variable would be opened again after every edit, the old one left open.
  * Start a development server on a fresh data folder, run several routes that use the
- * database, edit the database module twice (restored afterwards), run them again after
- * each edit, and count the connections the server process holds.
+ * database, edit the database module twice, run them again after each edit, and count the
+ * connections the server process holds. The server runs in a copy of the project, so the
+ * edits never reach the checkout, which other suites of `npm test` build and import meanwhile.
  */
 import { expect, test } from './browse';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openersOf } from './process-fds';
 
 const devPort = Number(process.env.E2E_PORT ?? 3100) + 5;
-const databaseModule = path.join(process.cwd(), 'lib/db/database.ts');
+const repo = process.cwd();
+// What `next dev` reads: the app's sources, its content and settings.
+const projectParts = [
+  'app',
+  'components',
+  'content',
+  'features',
+  'lib',
+  'locales',
+  'public',
+  'server',
+  'stores',
+  'styles',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'proxy.ts',
+  'tsconfig.json',
+];
+
+/** A copy of the project to run `next dev` in; node_modules hard-linked (Turbopack refuses a symbolic link). */
+function copyProject(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'backstage-dev-project-'));
+  for (const part of projectParts) cpSync(path.join(repo, part), path.join(copy, part), { recursive: true });
+  const modules = [path.join(repo, 'node_modules'), path.join(copy, 'node_modules')];
+  // Hard links need one file system; elsewhere a full copy.
+  if (spawnSync('cp', ['-al', ...modules]).status !== 0) cpSync(modules[0]!, modules[1]!, { recursive: true });
+  return copy;
+}
 // A day a week ahead, within the booking horizon (a day past it is refused before the database is asked).
 const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const routes = [
@@ -27,11 +57,14 @@ const routes = [
 test('next dev holds one database connection across routes', async ({ request }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backstage-dev-db-'));
+  const project = copyProject();
+  const databaseModule = path.join(project, 'lib/db/database.ts');
   const original = readFileSync(databaseModule, 'utf8');
   const server = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'dev', '-p', String(devPort), '-H', '127.0.0.1'],
     {
+      cwd: project,
       env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'ignore',
       detached: true,
@@ -85,8 +118,12 @@ test('next dev holds one database connection across routes', async ({ request })
     }
     expect([...openersOf(path.join(dataDir, 'site.sqlite')).values()]).toEqual([1]);
   } finally {
-    writeFileSync(databaseModule, original);
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (server.pid && server.exitCode === null) {
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(project, { recursive: true, force: true });
   }
 });
