@@ -13,6 +13,7 @@ import { MasterStep, masterName } from './MasterStep';
 import { ReviewStep } from './ReviewStep';
 import { ServiceStep } from './ServiceStep';
 import { TimeStep } from './TimeStep';
+import type { AddServiceControl } from './steps/AddAnotherService';
 import { useBookingCatalogue } from './use-booking-data';
 import { ErrorNote } from './ErrorNote';
 import { VisitSummary } from './VisitSummary';
@@ -165,6 +166,13 @@ function Steps({
     start: step === 'sign-in' ? selection.start : null,
   });
   const canAdd = selection.visit.length < maxVisitItems && entry.serviceId !== null;
+  const addAnother: AddServiceControl | null = canAdd
+    ? (label, className) => (
+        <button type="button" className={className} onClick={addService}>
+          {label}
+        </button>
+      )
+    : null;
 
   return (
     <div className={styles.flow}>
@@ -203,11 +211,6 @@ function Steps({
           )}
         />
       ) : null}
-      {(step === 'master' || step === 'time') && canAdd ? (
-        <button type="button" className={styles.secondary} onClick={addService}>
-          {t('visit.add')}
-        </button>
-      ) : null}
       {step === 'service' ? (
         <ServiceStep
           catalogue={catalogue}
@@ -224,6 +227,7 @@ function Steps({
           catalogue={catalogue}
           serviceId={entry.serviceId}
           preferred={entry.employeeId}
+          addAnother={addAnother}
           onChoose={(employeeId) => {
             edit({ serviceId: entry.serviceId, employeeId });
             setStep('time');
@@ -235,6 +239,7 @@ function Steps({
           catalogue={catalogue}
           visit={ready}
           initialDate={selection.date}
+          addAnother={addAnother}
           onChoose={(date, startAt) => {
             setSelection((current) => ({ ...current, date, start: startAt, editing: 0 }));
             setStep(afterTime);
