@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * One step, two surfaces: the booking page's service and master steps (rendered to HTML as
+ * One step, two surfaces: the booking page's service, master and done steps (rendered to HTML as
  * the server sends them, links for choices) and the panel's (rendered by the client, radios)
  * show the same lists with the same names, meta and order, from the same salon data. A copy
  * of a step's markup on one surface that drifts from the other fails here.
@@ -12,11 +12,13 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFlowAddress } from '@/lib/booking/flow/flow-address';
-import type { BookingService } from '@/lib/booking/types';
+import type { Appointment, BookingService } from '@/lib/booking/types';
 import messages from '@/locales/en.json';
+import { DoneStep as PanelDoneStep } from '../DoneStep';
 import { MasterStep as PanelMasterStep } from '../MasterStep';
 import { MasterStep as PageMasterStep, ServiceStep as PageServiceStep } from '../page/PageChoiceSteps';
 import type { StepProps } from '../page/BookingPage';
+import { DoneStep as PageDoneStep } from '../page/PageDoneStep';
 import { ServiceStep as PanelServiceStep } from '../ServiceStep';
 import type { BookingCatalogue } from '../use-booking-data';
 
@@ -217,5 +219,46 @@ describe('the master step', () => {
     ]);
     expect(names(lists(panel, 'Master'))).toEqual(onPage);
     expect(within(panel).getByRole('radio', { name: /^Any master/ })).toBeChecked();
+  });
+});
+
+const booked: Appointment = {
+  id: 'a-17',
+  locationId: '500',
+  clientId: 'c-1',
+  state: 'booked',
+  start: '2026-12-01T10:00:00.000Z',
+  sequence: 0,
+  services: [
+    {
+      id: 's-1',
+      serviceId: '1001',
+      employeeId: '40012',
+      start: '2026-12-01T10:00:00.000Z',
+      end: '2026-12-01T10:45:00.000Z',
+      quantity: 1,
+      price: 40,
+    },
+  ],
+};
+
+describe('the done step', () => {
+  it('confirms and offers the same calendar file on both, the panel with the visit as booked', () => {
+    const page = serverHtml(<PageDoneStep {...pageProps('service:classic-gel-manicure@any')} appointmentId="a-17" />);
+    const panel = render(withIntl(<PanelDoneStep catalogue={panelCatalogue} appointment={booked} />)).container;
+    for (const surface of [page, panel]) {
+      expect(within(surface).getByRole('status')).toHaveTextContent(
+        'Your booking is confirmed. We look forward to seeing you.',
+      );
+      const calendar = within(surface).getByRole('link', { name: 'Add to calendar' });
+      expect(calendar).toHaveAttribute('href', '/api/booking/appointments/a-17/calendar');
+      expect(calendar).toHaveAttribute('download', 'booking-a-17.ics');
+    }
+    const visit = within(panel).getByRole('list', { name: 'The services of your visit' });
+    expect(within(visit).getByRole('listitem')).toHaveTextContent(
+      'ServiceClassic Gel ManicureMasterAmelia HartTime10:00Duration45 minPrice£40',
+    );
+    expect(within(panel).getByText("Backstage Chelsea, 118 King's Road")).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'Book another visit' })).toHaveAttribute('href', '/book/');
   });
 });
