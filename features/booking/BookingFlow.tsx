@@ -7,6 +7,7 @@ import type { BookingRefs } from '@/lib/booking/site-refs';
 import { SignInForm } from '@/features/account/SignInForm';
 import { useSessionStore } from '@/stores/session-store';
 import { maxVisitItems, useBookingStore, type BookingChoice } from '@/stores/booking-store';
+import { flowSteps } from '@/lib/booking/flow/flow-address';
 import { visitBasket } from '@/lib/booking/flow/visit-basket';
 import { DoneStep } from './DoneStep';
 import { MasterStep, masterName } from './MasterStep';
@@ -16,6 +17,7 @@ import { TimeStep } from './TimeStep';
 import type { AddServiceControl } from './steps/AddAnotherService';
 import { useBookingCatalogue } from './use-booking-data';
 import { ErrorNote } from './ErrorNote';
+import { StepHeader } from './steps/StepHeader';
 import { VisitSummary } from './VisitSummary';
 import {
   isReady,
@@ -35,7 +37,8 @@ export type Selection = {
   start: string | null;
 };
 export type Step = 'service' | 'master' | 'time' | 'sign-in' | 'review' | 'done';
-const steps: Step[] = ['service', 'master', 'time', 'sign-in', 'review'];
+/** The flow's steps in order, as the booking page has them. */
+const steps: readonly Step[] = flowSteps;
 
 /** Where the panel starts for what it was opened on, with what is already chosen. */
 export function startFrom(choice: BookingChoice, refs: BookingRefs | null) {
@@ -176,20 +179,7 @@ function Steps({
 
   return (
     <div className={styles.flow}>
-      {step !== 'done' ? (
-        <ol className={styles.progress} aria-label={t('progress')}>
-          {steps.map((name, position) => (
-            <li key={name} aria-current={name === step ? 'step' : undefined} data-done={position < index || undefined}>
-              {t(`steps.${name}`)}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <h3 ref={heading} tabIndex={-1} className={styles.stepTitle}>
-        {step === 'done'
-          ? t('done.title')
-          : t('stepTitle', { number: index + 1, count: steps.length, name: t(`steps.${step}`) })}
-      </h3>
+      <StepHeader step={step} level={3} ref={heading} />
       {index > 0 || adding ? (
         <button type="button" className={styles.back} onClick={back}>
           {t('back')}
