@@ -7,14 +7,17 @@ import type { BookingRefs } from '@/lib/booking/site-refs';
 import { SignInForm } from '@/features/account/SignInForm';
 import { useSessionStore } from '@/stores/session-store';
 import { maxVisitItems, useBookingStore, type BookingChoice } from '@/stores/booking-store';
+import { flowSteps } from '@/lib/booking/flow/flow-address';
 import { visitBasket } from '@/lib/booking/flow/visit-basket';
 import { DoneStep } from './DoneStep';
 import { MasterStep, masterName } from './MasterStep';
 import { ReviewStep } from './ReviewStep';
 import { ServiceStep } from './ServiceStep';
 import { TimeStep } from './TimeStep';
+import type { AddServiceControl } from './steps/AddAnotherService';
 import { useBookingCatalogue } from './use-booking-data';
 import { ErrorNote } from './ErrorNote';
+import { StepHeader } from './steps/StepHeader';
 import { VisitSummary } from './VisitSummary';
 import {
   isReady,
@@ -34,7 +37,8 @@ export type Selection = {
   start: string | null;
 };
 export type Step = 'service' | 'master' | 'time' | 'sign-in' | 'review' | 'done';
-const steps: Step[] = ['service', 'master', 'time', 'sign-in', 'review'];
+/** The flow's steps in order, as the booking page has them. */
+const steps: readonly Step[] = flowSteps;
 
 /** Where the panel starts for what it was opened on, with what is already chosen. */
 export function startFrom(choice: BookingChoice, refs: BookingRefs | null) {
@@ -165,23 +169,17 @@ function Steps({
     start: step === 'sign-in' ? selection.start : null,
   });
   const canAdd = selection.visit.length < maxVisitItems && entry.serviceId !== null;
+  const addAnother: AddServiceControl | null = canAdd
+    ? (label, className) => (
+        <button type="button" className={className} onClick={addService}>
+          {label}
+        </button>
+      )
+    : null;
 
   return (
     <div className={styles.flow}>
-      {step !== 'done' ? (
-        <ol className={styles.progress} aria-label={t('progress')}>
-          {steps.map((name, position) => (
-            <li key={name} aria-current={name === step ? 'step' : undefined} data-done={position < index || undefined}>
-              {t(`steps.${name}`)}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <h3 ref={heading} tabIndex={-1} className={styles.stepTitle}>
-        {step === 'done'
-          ? t('done.title')
-          : t('stepTitle', { number: index + 1, count: steps.length, name: t(`steps.${step}`) })}
-      </h3>
+      <StepHeader step={step} level={3} ref={heading} />
       {index > 0 || adding ? (
         <button type="button" className={styles.back} onClick={back}>
           {t('back')}
@@ -203,11 +201,6 @@ function Steps({
           )}
         />
       ) : null}
-      {(step === 'master' || step === 'time') && canAdd ? (
-        <button type="button" className={styles.secondary} onClick={addService}>
-          {t('visit.add')}
-        </button>
-      ) : null}
       {step === 'service' ? (
         <ServiceStep
           catalogue={catalogue}
@@ -224,6 +217,7 @@ function Steps({
           catalogue={catalogue}
           serviceId={entry.serviceId}
           preferred={entry.employeeId}
+          addAnother={addAnother}
           onChoose={(employeeId) => {
             edit({ serviceId: entry.serviceId, employeeId });
             setStep('time');
@@ -235,6 +229,7 @@ function Steps({
           catalogue={catalogue}
           visit={ready}
           initialDate={selection.date}
+          addAnother={addAnother}
           onChoose={(date, startAt) => {
             setSelection((current) => ({ ...current, date, start: startAt, editing: 0 }));
             setStep(afterTime);

@@ -1,15 +1,14 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
 import { visitBasket } from '@/lib/booking/flow/visit-basket';
 import { ApiError, bookingApi, visitApi } from './booking-api';
-import { formatDay, formatInstantTime, formatMoney } from './booking-format';
 import { bookingProblem } from './booking-problem';
-import { BookingSummary, salonAddress } from './BookingSummary';
 import { masterName } from './MasterStep';
+import { VisitDetails } from './steps/VisitDetails';
 import type { BookingCatalogue } from './use-booking-data';
 import type { ReadyVisitEntry } from '@/lib/booking/flow/visit-selection';
 import styles from './Booking.module.scss';
@@ -72,13 +71,11 @@ export function ReviewStep({
   onChangeMaster,
 }: Props) {
   const t = useTranslations('Booking');
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const [alternatives, setAlternatives] = useState<{ start: string; time: string }[] | null>(null);
   const zone = catalogue.location?.timeZone ?? 'Europe/London';
   const salonPhone = catalogue.location?.phone ?? null;
-  const { lines, total, end, currency } = visitLines(catalogue, visit, start);
-  const time = (instant: string) => formatInstantTime(instant, zone, locale);
+  const { lines, currency } = visitLines(catalogue, visit, start);
   const master = (employeeId: string) => (employeeId === 'any' ? t('anyMaster') : masterName(catalogue, employeeId));
 
   const booking = useMutation({
@@ -105,47 +102,24 @@ export function ReviewStep({
   const error = booking.error instanceof ApiError ? booking.error : booking.error ? new ApiError(0, 'network') : null;
   return (
     <div className={styles.step}>
-      <ol className={styles.visit} aria-label={t('visit.services')}>
-        {lines.map((line, position) => (
-          <li key={`${line.serviceId}-${position}`}>
-            <BookingSummary
-              rows={[
-                { label: t('summary.service'), value: line.name, lang: 'en' },
-                {
-                  label: t('summary.master'),
-                  value: master(line.employeeId),
-                  lang: line.employeeId === 'any' ? undefined : 'en',
-                },
-                { label: t('summary.time'), value: time(line.start) },
-                line.durationMinutes
-                  ? { label: t('summary.duration'), value: t('minutes', { count: line.durationMinutes }) }
-                  : null,
-                line.price !== null
-                  ? { label: t('summary.price'), value: formatMoney(line.price, currency, locale) }
-                  : null,
-              ]}
-            />
-            <div className={styles.visitActions}>
-              <button type="button" className={styles.link} onClick={() => onChangeMaster(position)}>
-                {t('visit.changeMaster', { service: line.name })}
+      <VisitDetails
+        lines={lines.map((line, position) => ({ ...line, key: `${line.serviceId}-${position}` }))}
+        masterLabel={master}
+        currency={currency}
+        zone={zone}
+        location={catalogue.location}
+        actions={(position, line) => (
+          <>
+            <button type="button" className={styles.link} onClick={() => onChangeMaster(position)}>
+              {t('visit.changeMaster', { service: line.name })}
+            </button>
+            {lines.length > 1 ? (
+              <button type="button" className={styles.link} onClick={() => onRemoveService(position)}>
+                {t('visit.remove', { service: line.name })}
               </button>
-              {lines.length > 1 ? (
-                <button type="button" className={styles.link} onClick={() => onRemoveService(position)}>
-                  {t('visit.remove', { service: line.name })}
-                </button>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ol>
-      <BookingSummary
-        rows={[
-          { label: t('summary.when'), value: `${formatDay(date, locale)}, ${time(start)}–${time(end)}` },
-          lines.length > 1 && total > 0
-            ? { label: t('visit.total'), value: formatMoney(total, currency, locale) }
-            : null,
-          catalogue.location ? { label: t('summary.address'), value: salonAddress(catalogue.location) } : null,
-        ]}
+            ) : null}
+          </>
+        )}
       />
       {lines.length < maxVisitServices ? (
         <button type="button" className={styles.secondary} onClick={onAddService}>

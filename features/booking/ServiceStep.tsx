@@ -1,10 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
-import type { BookingService } from '@/lib/booking/types';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
-import { categoryPath, formatMoney, servicePrice } from './booking-format';
+import { ServiceChoices } from './steps/ServiceChoices';
 import type { BookingCatalogue } from './use-booking-data';
 import { StepContinue } from './StepContinue';
 import styles from './Booking.module.scss';
@@ -17,10 +16,12 @@ type Props = {
   onChoose: (serviceId: string) => void;
 };
 
-/** Step 1: the service, searchable, grouped by category (favourites first), each with its time and price. */
+/**
+ * Step 1 in the panel: the shared list of services as radios, with what only the panel has:
+ * a search box, "Show all services" and the visitor's favourites first.
+ */
 export function ServiceStep({ catalogue, only, selected, onChoose }: Props) {
   const t = useTranslations('Booking');
-  const locale = useLocale();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(only === null);
   const [choice, setChoice] = useState(selected);
@@ -28,23 +29,12 @@ export function ServiceStep({ catalogue, only, selected, onChoose }: Props) {
   const favourites = useSessionStore((state) => state.favourites?.services);
   const name = useId();
 
-  const groups = useMemo(() => {
-    const words = query.trim().toLowerCase();
-    const shown = catalogue.services.filter(
+  const words = query.trim().toLowerCase();
+  const shown = catalogue.services
+    .filter(
       (service) => (showAll || only?.includes(service.id)) && (!words || service.name.toLowerCase().includes(words)),
-    );
-    const byGroup = new Map<string, BookingService[]>();
-    const favourite = shown.filter((service) => favourites?.includes(service.id));
-    if (favourite.length > 0) byGroup.set(t('favouritesGroup'), favourite);
-    for (const service of shown.filter((entry) => !favourite.includes(entry))) {
-      const label = categoryPath(service.categoryId, catalogue.categories) || t('otherGroup');
-      byGroup.set(label, [...(byGroup.get(label) ?? []), service]);
-    }
-    return [...byGroup.entries()];
-  }, [catalogue.services, catalogue.categories, query, showAll, only, favourites, t]);
-
-  const minutes = (value: number) => t('minutes', { count: value });
-  const count = groups.reduce((sum, [, services]) => sum + services.length, 0);
+    )
+    .map((service) => ({ key: service.id, service }));
   return (
     <form
       className={styles.step}
@@ -59,48 +49,34 @@ export function ServiceStep({ catalogue, only, selected, onChoose }: Props) {
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
       </label>
       <p role="status" className="visually-hidden">
-        {t('servicesFound', { count })}
+        {t('servicesFound', { count: shown.length })}
       </p>
       {only && !showAll ? (
         <button type="button" className={styles.link} onClick={() => setShowAll(true)}>
           {t('showAllServices')}
         </button>
       ) : null}
-      <fieldset className={styles.choices}>
-        <legend className="visually-hidden">{t('steps.service')}</legend>
-        {groups.map(([label, services]) => (
-          <div key={label} role="group" aria-label={label} className={styles.group}>
-            <p className={styles.groupTitle} aria-hidden="true" lang="en">
-              {label}
-            </p>
-            {services.map((service) => {
-              const price = servicePrice(service, catalogue.location?.id);
-              return (
-                <label key={`${label}-${service.id}`} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name={name}
-                    value={service.id}
-                    checked={choice === service.id}
-                    onChange={() => {
-                      setChoice(service.id);
-                      setMissing(false);
-                    }}
-                  />
-                  <span className={styles.choiceName} lang="en">
-                    {service.name}
-                  </span>
-                  <span className={styles.choiceMeta}>
-                    {minutes(service.durationMinutes)}
-                    {price !== null ? ` · ${formatMoney(price, service.currency, locale)}` : ''}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        ))}
-      </fieldset>
-      {count === 0 ? <p>{t('noServices')}</p> : null}
+      <ServiceChoices
+        choices={shown}
+        categories={catalogue.categories}
+        locationId={catalogue.location?.id}
+        favourites={favourites}
+        control={({ key }, content) => (
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={key}
+              checked={choice === key}
+              onChange={() => {
+                setChoice(key);
+                setMissing(false);
+              }}
+            />
+            {content}
+          </label>
+        )}
+      />
       <StepContinue missing={missing ? t('chooseService') : null} />
     </form>
   );

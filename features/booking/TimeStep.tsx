@@ -7,6 +7,8 @@ import { visitApi, visitParam, type FreeTime } from './booking-api';
 import { addDays, formatDay } from './booking-format';
 import { ErrorNote } from './ErrorNote';
 import { OptionGrid } from './OptionGrid';
+import type { AddServiceControl } from './steps/AddAnotherService';
+import { TimeChoices } from './steps/TimeChoices';
 import type { BookingCatalogue } from './use-booking-data';
 import { StepContinue } from './StepContinue';
 import styles from './Booking.module.scss';
@@ -19,6 +21,7 @@ type Props = {
   /** The form's button, when it does more than go on (moving a booking). */
   submitLabel?: string;
   onChoose: (date: string, start: string) => void;
+  addAnother?: AddServiceControl | null;
 };
 
 /** Every free start of a day, whichever master has it, in order. */
@@ -29,11 +32,11 @@ export function freeStarts(freeTime: FreeTime | undefined): { start: string; tim
 }
 
 /**
- * Step 3: two weeks of days (those without a free time marked), then the day's free times
- * (for a visit of several services, the starts at which all of them fit back to back);
- * arrows move in both grids.
+ * Step 3 in the panel (and moving a booking): the shared days and times as keyboard grids in
+ * which arrows move and choose, two weeks a page; the times are the starts at which the whole
+ * visit fits back to back.
  */
-export function TimeStep({ visit, initialDate, submitLabel, onChoose }: Props) {
+export function TimeStep({ visit, initialDate, submitLabel, onChoose, addAnother }: Props) {
   const t = useTranslations('Booking');
   const locale = useLocale();
   const [from, setFrom] = useState<string | null>(initialDate);
@@ -86,68 +89,49 @@ export function TimeStep({ visit, initialDate, submitLabel, onChoose }: Props) {
         else setMissing(true);
       }}
     >
-      <div className={styles.pager}>
-        <button
-          type="button"
-          className={styles.link}
-          disabled={!firstDay || !from || from < firstDay}
-          onClick={() => setFrom(firstDay ? addDays(firstDay, -14) : null)}
-        >
-          {t('earlierDays')}
-        </button>
-        <button
-          type="button"
-          className={styles.link}
-          disabled={!nextFrom || nextFrom > (availability.data?.lastDay ?? '')}
-          onClick={() => setFrom(nextFrom)}
-        >
-          {t('laterDays')}
-        </button>
-      </div>
-      <OptionGrid
-        label={t('days')}
-        columns={7}
-        selected={shownDate}
-        onSelect={chooseDay}
-        options={days.map((day) => ({
-          key: day.date,
-          disabled: day.free === 0,
-          marked: day.free === 0,
-          label: (
-            <>
-              <span aria-hidden="true" className={styles.dayName}>
-                {formatDay(day.date, locale, 'short').split(/[\s,]+/)[0]}
-              </span>
-              <span aria-hidden="true" className={styles.dayNumber}>
-                {Number(day.date.slice(8))}
-              </span>
-              <span className="visually-hidden">
-                {formatDay(day.date, locale)}
-                {day.free === 0 ? `, ${t('noFreeTimes')}` : ''}
-              </span>
-            </>
-          ),
-        }))}
-      />
-      {days.every((day) => day.free === 0) ? <p className={styles.note}>{t('noDaysFree')}</p> : null}
-      {shownDate ? (
-        <>
-          <p className={styles.groupTitle}>{formatDay(shownDate, locale)}</p>
-          {freeTime.isPending ? (
+      <TimeChoices
+        days={days}
+        day={shownDate}
+        times={times}
+        selectedTime={start}
+        grid={(grid) => (
+          <OptionGrid
+            label={grid.label}
+            columns={grid.columns}
+            selected={grid.selected}
+            onSelect={grid.kind === 'days' ? chooseDay : chooseTime}
+            options={grid.options}
+          />
+        )}
+        pager={
+          <div className={styles.pager}>
+            <button
+              type="button"
+              className={styles.link}
+              disabled={!firstDay || !from || from < firstDay}
+              onClick={() => setFrom(firstDay ? addDays(firstDay, -14) : null)}
+            >
+              {t('earlierDays')}
+            </button>
+            <button
+              type="button"
+              className={styles.link}
+              disabled={!nextFrom || nextFrom > (availability.data?.lastDay ?? '')}
+              onClick={() => setFrom(nextFrom)}
+            >
+              {t('laterDays')}
+            </button>
+          </div>
+        }
+        timesNote={
+          freeTime.isPending ? (
             <p role="status">{t('loading')}</p>
           ) : freeTime.error ? (
             <ErrorNote error={freeTime.error} onRetry={() => void freeTime.refetch()} />
-          ) : (
-            <OptionGrid
-              label={t('times', { day: formatDay(shownDate, locale) })}
-              columns={4}
-              selected={start}
-              onSelect={chooseTime}
-              options={times.map((entry) => ({ key: entry.start, label: entry.time }))}
-            />
-          )}
-        </>
-      ) : null}
+          ) : undefined
+        }
+        addAnother={addAnother}
+      />
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </p>

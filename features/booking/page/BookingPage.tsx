@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { bookingUrl as externalBookingUrl } from '@/lib/booking/booking-url';
-import { flowStep, flowSteps, removeService, type FlowAddress } from '@/lib/booking/flow/flow-address';
+import { flowStep, removeService, type FlowAddress } from '@/lib/booking/flow/flow-address';
 import { flowVisit, visitBasket } from '@/lib/booking/flow/visit-basket';
 import { getConfig } from '@/lib/config';
+import { StepHeader } from '../steps/StepHeader';
 import { VisitSummary } from '../VisitSummary';
 import { loadBookingCatalogue, type PageCatalogue } from './booking-page-data';
 import { DoneStep } from './PageDoneStep';
@@ -44,7 +45,6 @@ export async function BookingPage({ address, locale, path, query }: Omit<StepPro
   // The session's cookies are the API's alone (Path=/api): the sign-in form says it in the
   // address, and the booking's own handler checks the session.
   const step = done ? null : flowStep(address, { signedIn: query.signedin === '1' });
-  const index = step ? flowSteps.indexOf(step) : flowSteps.length;
   const zone = catalogue.location?.timeZone ?? 'Europe/London';
   const basket = visitBasket({
     visit: flowVisit(address, catalogue.refs),
@@ -58,20 +58,7 @@ export async function BookingPage({ address, locale, path, query }: Omit<StepPro
   return (
     <div className={styles.flow}>
       <h1>{t('title')}</h1>
-      {step ? (
-        <ol className={styles.progress} aria-label={t('progress')}>
-          {flowSteps.map((name, position) => (
-            <li key={name} aria-current={name === step ? 'step' : undefined} data-done={position < index || undefined}>
-              {t(`steps.${name}`)}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <h2 id="step" tabIndex={-1} className={styles.stepTitle}>
-        {step
-          ? t('stepTitle', { number: index + 1, count: flowSteps.length, name: t(`steps.${step}`) })
-          : t('done.title')}
-      </h2>
+      <StepHeader step={step ?? 'done'} level={2} id="step" />
       {!catalogue.available ? (
         <p role="alert" className={styles.error}>
           {t('errors.unavailable')}

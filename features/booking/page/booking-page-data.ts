@@ -8,7 +8,7 @@ import { cache } from 'react';
 import { loadBookingRefs } from '@/lib/booking/load-booking-refs';
 import { createAvailabilityHandler } from '@/lib/booking-routes/availability-handler';
 import { createVisitHandlers } from '@/lib/booking-routes/visit-handler';
-import type { BookingEmployee, BookingService } from '@/lib/booking/types';
+import type { BookingCategory, BookingEmployee, BookingService } from '@/lib/booking/types';
 import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 /** Headers of the visitor's request that the API reads: the session's cookies and the address. */
@@ -36,14 +36,17 @@ async function ask<T>(handler: (request: Request) => Promise<Response>, path: st
 export const loadBookingCatalogue = cache(async () => {
   const deps = getSiteDeps();
   const client = await deps.client();
-  const [services, employees, location, refs] = await Promise.all([
+  const [services, categories, employees, location, refs] = await Promise.all([
     client.services(),
+    client.categories(),
     client.employees(),
     deps.location(),
     loadBookingRefs(),
   ]);
   return {
     services: services.ok ? services.value : ([] as BookingService[]),
+    // Only the service step's groups need them: without them every service is in one group.
+    categories: categories.ok ? categories.value : ([] as BookingCategory[]),
     employees: employees.ok ? employees.value : ([] as BookingEmployee[]),
     location,
     refs,

@@ -1,0 +1,264 @@
+// @vitest-environment jsdom
+/**
+ * One step, two surfaces: the booking page's service, master and done steps (rendered to HTML as
+ * the server sends them, links for choices) and the panel's (rendered by the client, radios)
+ * show the same lists with the same names, meta and order, from the same salon data. A copy
+ * of a step's markup on one surface that drifts from the other fails here.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFlowAddress } from '@/lib/booking/flow/flow-address';
+import type { Appointment, BookingService } from '@/lib/booking/types';
+import messages from '@/locales/en.json';
+import { DoneStep as PanelDoneStep } from '../DoneStep';
+import { MasterStep as PanelMasterStep } from '../MasterStep';
+import { MasterStep as PageMasterStep, ServiceStep as PageServiceStep } from '../page/PageChoiceSteps';
+import type { StepProps } from '../page/BookingPage';
+import { DoneStep as PageDoneStep } from '../page/PageDoneStep';
+import { ServiceStep as PanelServiceStep } from '../ServiceStep';
+import type { BookingCatalogue } from '../use-booking-data';
+
+// The page asks the API's own handler who takes a service; here it answers as the panel's query does.
+const takes = ['40013', '40012'];
+vi.mock('../page/booking-page-data', () => ({
+  askMasters: async () => ({ ok: true, value: { employees: takes } }),
+}));
+
+const service = (
+  id: string,
+  name: string,
+  categoryId: string | null,
+  minutes: number,
+  price: number,
+): BookingService => ({
+  id,
+  categoryId,
+  name,
+  durationMinutes: minutes,
+  gender: null,
+  description: null,
+  prices: [{ locationId: '500', price }],
+  currency: 'GBP',
+});
+const services = [
+  service('1001', 'Classic Gel Manicure', '21', 45, 40),
+  service('1002', 'Classic Pedicure (No Polish)', '22', 60, 60),
+  service('1003', 'Gel Removal', null, 15, 10),
+  service('1004', 'Luxury Gel Manicure', '21', 75, 65),
+];
+const categories = [
+  { id: '20', name: 'Nails', parentId: null },
+  { id: '21', name: 'Manicure', parentId: '20' },
+  { id: '22', name: 'Pedicure', parentId: '20' },
+];
+const refs = {
+  services: {
+    'classic-gel-manicure': ['1001'],
+    'classic-pedicure-no-polish': ['1002'],
+    'gel-removal': ['1003'],
+    'luxury-gel-manicure': ['1004'],
+  },
+  categories: {},
+  masters: [
+    { employeeId: '40012', slug: 'amelia-hart', name: 'Amelia Hart', rating: 4.86, photo: null },
+    { employeeId: '40013', slug: 'hannah-oconnell', name: "Hannah O'Connell", rating: null, photo: null },
+  ],
+};
+const location = {
+  id: '500',
+  name: 'Backstage Chelsea',
+  city: 'London',
+  street: "118 King's Road",
+  phone: '+44 20 7946 0958',
+  timeZone: 'Europe/London',
+  active: true,
+  geo: null,
+};
+const panelCatalogue = {
+  services,
+  categories,
+  employees: [],
+  location,
+  refs,
+  pending: false,
+  error: null,
+  retry: () => {},
+} satisfies BookingCatalogue;
+const pageProps = (book: string): StepProps => ({
+  address: readFlowAddress(new URLSearchParams({ book }))!,
+  catalogue: { services, categories, employees: [], location, refs, available: true },
+  locale: 'en',
+  path: '/book/',
+  query: { book },
+});
+
+const withIntl = (children: ReactNode) => (
+  <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/London">
+    {children}
+  </NextIntlClientProvider>
+);
+
+/** The page's HTML as the server sends it, in a document of its own. */
+function serverHtml(element: ReactNode) {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(withIntl(element));
+  document.body.append(host);
+  return host;
+}
+
+/** What a screen reader reads of an element: its text, less what is hidden from it. */
+function spoken(element: Element) {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+/** Each list of a step (its name) with each option's control: a link or a radio, named by what it reads, in order. */
+function lists(root: HTMLElement, scope: string) {
+  const step = within(root).getByRole(scope === 'Master' ? 'list' : 'group', { name: scope });
+  const all = scope === 'Master' ? [step] : within(step).getAllByRole('list');
+  return all.map((list) => ({
+    list: list.getAttribute('aria-label'),
+    options: within(list)
+      .getAllByRole('listitem')
+      .map((item) => {
+        const [control, ...more] = item.querySelectorAll('a[href], input[type="radio"]');
+        expect(more, 'one control an option').toEqual([]);
+        const role = control!.tagName === 'A' ? 'link' : 'radio';
+        const name = spoken(role === 'link' ? control! : control!.closest('label')!);
+        // The same name as assistive technology computes it.
+        expect(within(item).getByRole(role, { name })).toBe(control);
+        return { name, role };
+      }),
+  }));
+}
+const names = (shown: ReturnType<typeof lists>) =>
+  shown.map(({ list, options }) => ({ list, options: options.map((option) => option.name) }));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the service step', () => {
+  it('lists the same groups, services, durations and prices in the same order on the page and in the panel', () => {
+    const page = serverHtml(<PageServiceStep {...pageProps('all')} />);
+    const panel = render(
+      withIntl(<PanelServiceStep catalogue={panelCatalogue} only={null} selected={null} onChoose={() => {}} />),
+    ).container;
+
+    const onPage = lists(page, 'Service');
+    const inPanel = lists(panel, 'Service');
+    expect(onPage.flatMap(({ options }) => options.map((option) => option.role))).toEqual(Array(4).fill('link'));
+    expect(inPanel.flatMap(({ options }) => options.map((option) => option.role))).toEqual(Array(4).fill('radio'));
+    expect(names(onPage)).toEqual([
+      { list: 'Nails › Manicure', options: ['Classic Gel Manicure 45 min · £40', 'Luxury Gel Manicure 75 min · £65'] },
+      { list: 'Nails › Pedicure', options: ['Classic Pedicure (No Polish) 60 min · £60'] },
+      { list: 'Other services', options: ['Gel Removal 15 min · £10'] },
+    ]);
+    expect(names(inPanel)).toEqual(names(onPage));
+    // The panel's own parts, which the page has no use for.
+    expect(within(panel).getByRole('searchbox', { name: 'Search services' })).toBeInTheDocument();
+    expect(within(page).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('says the same when nothing is left to choose', () => {
+    const page = serverHtml(
+      <PageServiceStep
+        {...pageProps(
+          'service:classic-gel-manicure,service:classic-pedicure-no-polish,service:gel-removal,service:luxury-gel-manicure',
+        )}
+        address={{
+          ...pageProps('all').address,
+          items: Object.keys(refs.services).map((slug) => ({ slug, master: 'any' })),
+          adding: true,
+        }}
+      />,
+    );
+    const panel = render(
+      withIntl(
+        <PanelServiceStep
+          catalogue={{ ...panelCatalogue, services: [] }}
+          only={null}
+          selected={null}
+          onChoose={() => {}}
+        />,
+      ),
+    ).container;
+    expect(within(page).getByText('No service matches your search.')).toBeInTheDocument();
+    expect(within(panel).getByText('No service matches your search.')).toBeInTheDocument();
+  });
+});
+
+describe('the master step', () => {
+  it('lists "Any master", then the masters who take the service with their ratings, the same on both', async () => {
+    const page = serverHtml(await PageMasterStep(pageProps('service:classic-gel-manicure')));
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(['availability', '1001', 'any', null], { employees: takes });
+    const panel = render(
+      withIntl(
+        <QueryClientProvider client={client}>
+          <PanelMasterStep catalogue={panelCatalogue} serviceId="1001" preferred={null} onChoose={() => {}} />
+        </QueryClientProvider>,
+      ),
+    ).container;
+
+    const onPage = names(lists(page, 'Master'));
+    expect(onPage).toEqual([
+      {
+        list: 'Master',
+        options: [
+          'Any master The first master free at the time you choose',
+          "Hannah O'Connell Not rated yet",
+          'Amelia Hart Rated 4.9 out of 5',
+        ],
+      },
+    ]);
+    expect(names(lists(panel, 'Master'))).toEqual(onPage);
+    expect(within(panel).getByRole('radio', { name: /^Any master/ })).toBeChecked();
+  });
+});
+
+const booked: Appointment = {
+  id: 'a-17',
+  locationId: '500',
+  clientId: 'c-1',
+  state: 'booked',
+  start: '2026-12-01T10:00:00.000Z',
+  sequence: 0,
+  services: [
+    {
+      id: 's-1',
+      serviceId: '1001',
+      employeeId: '40012',
+      start: '2026-12-01T10:00:00.000Z',
+      end: '2026-12-01T10:45:00.000Z',
+      quantity: 1,
+      price: 40,
+    },
+  ],
+};
+
+describe('the done step', () => {
+  it('confirms and offers the same calendar file on both, the panel with the visit as booked', () => {
+    const page = serverHtml(<PageDoneStep {...pageProps('service:classic-gel-manicure@any')} appointmentId="a-17" />);
+    const panel = render(withIntl(<PanelDoneStep catalogue={panelCatalogue} appointment={booked} />)).container;
+    for (const surface of [page, panel]) {
+      expect(within(surface).getByRole('status')).toHaveTextContent(
+        'Your booking is confirmed. We look forward to seeing you.',
+      );
+      const calendar = within(surface).getByRole('link', { name: 'Add to calendar' });
+      expect(calendar).toHaveAttribute('href', '/api/booking/appointments/a-17/calendar');
+      expect(calendar).toHaveAttribute('download', 'booking-a-17.ics');
+    }
+    const visit = within(panel).getByRole('list', { name: 'The services of your visit' });
+    expect(within(visit).getByRole('listitem')).toHaveTextContent(
+      'ServiceClassic Gel ManicureMasterAmelia HartTime10:00Duration45 minPrice£40',
+    );
+    expect(within(panel).getByText("Backstage Chelsea, 118 King's Road")).toBeInTheDocument();
+    expect(within(page).getByRole('link', { name: 'Book another visit' })).toHaveAttribute('href', '/book/');
+  });
+});
