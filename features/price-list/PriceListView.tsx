@@ -28,23 +28,21 @@ type Props = {
 /** The whole price list (or one top level's), per salon, with tabs between the top levels. */
 export async function PriceListView({ locale, path, tops, current, allTops, salons, page, siteUrl }: Props) {
   const t = await getTranslations('Price');
-  const lists = salons.map((salon) => ({ salon, groups: buildPriceList(tops, salon, salons) })).filter((list) => list.groups.length > 0);
+  const lists = salons
+    .map((salon) => ({ salon, groups: buildPriceList(tops, salon, salons) }))
+    .filter((list) => list.groups.length > 0);
   const toCatalogue = (group: PriceGroup): CatalogueGroup => ({
     name: group.name,
     groups: group.groups.map(toCatalogue),
-    items: group.rows.map((row) => ({ name: row.title, url: localisedUrl(siteUrl, locale, row.href), price: row.price })),
+    items: group.rows.map((row) => ({
+      name: row.title,
+      url: localisedUrl(siteUrl, locale, row.href),
+      price: row.price,
+    })),
   });
 
   return (
     <>
-      <JsonLd
-        data={buildOfferCatalogJsonLd({
-          name: page?.hero?.title ?? t('title'),
-          url: localisedUrl(siteUrl, locale, path),
-          providerId: beautySalonId(siteUrl),
-          groups: lists.flatMap((list) => list.groups.map(toCatalogue)),
-        })}
-      />
       <Hero
         title={page?.hero?.title ?? t('title')}
         text={page?.hero?.text ?? t('intro')}
@@ -89,6 +87,15 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
         ))}
         <p className={styles.note}>{t('note')}</p>
       </div>
+      {/* After the content: the parser reaches the tables, and paints them, before this data. */}
+      <JsonLd
+        data={buildOfferCatalogJsonLd({
+          name: page?.hero?.title ?? t('title'),
+          url: localisedUrl(siteUrl, locale, path),
+          providerId: beautySalonId(siteUrl),
+          groups: lists.flatMap((list) => list.groups.map(toCatalogue)),
+        })}
+      />
     </>
   );
 }

@@ -5,7 +5,12 @@ export function buildBreadcrumbJsonLd(crumbs: { label: string; url: string }[]) 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: crumb.url,
+    })),
   };
 }
 
@@ -51,20 +56,46 @@ export function buildServiceJsonLd(input: {
   };
 }
 
-export type CatalogueGroup = { name: string; groups: CatalogueGroup[]; items: { name: string; url: string; price: PriceSummary | null }[] };
+export type CatalogueGroup = {
+  name: string;
+  groups: CatalogueGroup[];
+  items: { name: string; url: string; price: PriceSummary | null }[];
+};
+
+/**
+ * A service's offer in the price list, with what search engines read of it: the service's
+ * name and address, and its price (or price range) in pounds, each stated once. The list
+ * repeats this for every service of the salon, in the HTML and again in the page's payload,
+ * so the offer's own `url` (the service's) and a second currency stay out.
+ */
+function buildCatalogueOffer(item: CatalogueGroup['items'][number]) {
+  const price = item.price;
+  const amount = !price
+    ? {}
+    : price.isFrom
+      ? {
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: price.min,
+            ...(price.max ? { maxPrice: price.max } : {}),
+            priceCurrency: 'GBP',
+          },
+        }
+      : { price: price.min, priceCurrency: 'GBP' };
+  return { '@type': 'Offer', ...amount, itemOffered: { '@type': 'Service', name: item.name, url: item.url } };
+}
 
 /** The price list as a nested OfferCatalog: top level -> direction -> category -> services. */
-export function buildOfferCatalogJsonLd(input: { name: string; url: string; providerId: string; groups: CatalogueGroup[] }) {
+export function buildOfferCatalogJsonLd(input: {
+  name: string;
+  url: string;
+  providerId: string;
+  groups: CatalogueGroup[];
+}) {
   const toCatalog = (group: CatalogueGroup): object => ({
     '@type': 'OfferCatalog',
     name: group.name,
-    itemListElement: [
-      ...group.groups.map(toCatalog),
-      ...group.items.map((item) => ({
-        ...buildOffer(item.price, item.url),
-        itemOffered: { '@type': 'Service', name: item.name, url: item.url },
-      })),
-    ],
+    itemListElement: [...group.groups.map(toCatalog), ...group.items.map(buildCatalogueOffer)],
   });
   return {
     '@context': 'https://schema.org',
