@@ -66,7 +66,10 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Kysely<D
   }
   fileDatabase ??= prepareFileDatabase();
   const { url, emptyIt } = await fileDatabase;
-  const db = openPostgresDatabase({ connectionString: url, log: () => {} });
+  // A burst test queues hundreds of queries for ten connections; on a busy machine the wait
+  // for one can pass the 5 s a deployed site allows before it answers 503. Here that wait is
+  // a hang guard, like the tests' own time-outs.
+  const db = openPostgresDatabase({ connectionString: url, log: () => {}, connectTimeoutMs: 60_000 });
   await sql.raw(emptyIt).execute(db);
   return db;
 }
