@@ -81,7 +81,9 @@ export async function createSiteKit(
           token: testAppToken,
           appId: testAppId,
           dbCode: testDbCode,
-          timeoutMs: options.bookingTimeoutMs ?? 5000,
+          // A hang guard: on a busy machine the embedded system over loopback can take longer
+          // than a deployed site waits (BOOKING_TIMEOUT_MS), and a test is not about that wait.
+          timeoutMs: options.bookingTimeoutMs ?? 60_000,
           fetch: server ? fetch : handlerFetch(intercepted),
           logoutPath: '/auth/logout',
         })
