@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from './browse';
 import { startOwnServer, type OwnServer } from './servers/own-server';
 import { startWebhookSink, type WebhookSink } from './servers/webhook-sink';
@@ -102,9 +102,7 @@ test('focus stays inside the open panel, which passes axe, and returns to its op
   await panel.getByRole('checkbox').check();
   await panel.getByRole('button', { name: 'Call me back' }).click();
   await expect(panel.getByText('Incorrect phone number entered')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);

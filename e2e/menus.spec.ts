@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './browse';
+import { seriousViolations } from './axe';
 import { waitForHydration } from './site';
 
 async function openDropdown(page: Page, name: string): Promise<Locator> {
@@ -24,19 +24,6 @@ async function expectFocusTrapped(page: Page, dialog: Locator, key: 'Tab' | 'Shi
     await page.keyboard.press(key);
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   }
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from './browse';
 import { siteUrl } from './site';
 
@@ -143,20 +143,7 @@ for (const paths of axePages) {
     for (const path of paths) {
       await test.step(path, async () => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect
-          .soft(
-            serious.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(', ')}`,
-            ),
-            path,
-          )
-          .toEqual([]);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
       });
     }
   });

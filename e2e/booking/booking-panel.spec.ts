@@ -5,12 +5,12 @@
  * it; the back button closes the panel; two visitors race for one slot; a pointer resting
  * on a Book control loads the panel ahead.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../browse';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { waitForHydration } from '../site';
 import { forgetAddressCodeLimit, lastCode, signInByApi, tabTo } from './booking-kit';
+import { allViolations } from '../axe';
 
 const servicePage = '/services/backstage-chelsea/female/hair/colouring/root-colour/';
 
@@ -18,8 +18,7 @@ const servicePage = '/services/backstage-chelsea/female/hair/colouring/root-colo
 test.beforeEach(() => forgetAddressCodeLimit());
 
 async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations, step).toEqual([]);
+  expect(await allViolations(page, { include: '[role="dialog"]' }), step).toEqual([]);
 }
 
 test('a visitor books by keyboard alone from a service page, adds it to a calendar, and cancels it', async ({

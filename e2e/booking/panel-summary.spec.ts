@@ -3,12 +3,11 @@
  * review, offers "Add another service" before a time is chosen, and removes a service from
  * the summary; axe finds nothing on those steps.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../browse';
+import { allViolations } from '../axe';
 
 async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations, step).toEqual([]);
+  expect(await allViolations(page, { include: '[role="dialog"]' }), step).toEqual([]);
 }
 
 test('the panel builds the visit like a basket, its summary on every step', async ({ page }) => {

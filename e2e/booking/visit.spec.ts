@@ -4,17 +4,16 @@
  * the page's "Goes well with" list to the same visit, books both as one appointment, finds
  * it in "My bookings", moves it, and reads its .ics before and after (same UID, higher SEQUENCE).
  */
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '../browse';
 import { waitForHydration } from '../site';
 import { signInByApi, tabTo } from './booking-kit';
+import { allViolations } from '../axe';
 
 const pedicurePage = '/services/backstage-chelsea/female/nails/pedicure/classic-pedicure-no-polish/';
 
 async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations, step).toEqual([]);
+  expect(await allViolations(page, { include: '[role="dialog"]' }), step).toEqual([]);
 }
 
 /** The appointment's calendar file, fetched with the page's cookies. */
