@@ -46,6 +46,10 @@ const serverEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   REVALIDATE_SECRET: revalidateSecret,
   SMS_OUTBOX_ONLY: '1',
+  // The booking system these servers speak to is the embedded one, on the same machine: past
+  // the deployed 8 s, a wait for it is the machine's load, which no test is about (a panel
+  // then shows fewer choices, as a visitor would on a slow system). A hang guard here.
+  BOOKING_TIMEOUT_MS: '60000',
 };
 
 export default defineConfig({

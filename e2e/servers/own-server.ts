@@ -22,6 +22,8 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       NEXT_TELEMETRY_DISABLED: '1',
       SMS_OUTBOX_ONLY: '1',
       SHUTDOWN_DELAY_MS: '0',
+      // As for the suite's servers (playwright.config.ts): a hang guard for the embedded booking system.
+      BOOKING_TIMEOUT_MS: '60000',
       PORT: String(port),
       ...env,
     },

@@ -60,8 +60,10 @@ export default async function setup(project: TestProject) {
     };
     // A clean build: Next's data cache in the dist dir would otherwise serve the last run's feed.
     rmSync(path.join(repo, distDir), { recursive: true, force: true });
+    // A hang guard, not a speed check: with both cores busy and the browser tests beside it, the
+    // compile alone took 8.9 min once.
     await step('site build against WordPress', () =>
-      run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: repo, env: siteEnv, timeoutMs: 600_000 }),
+      run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: repo, env: siteEnv, timeoutMs: 1_500_000 }),
     );
     // What `npm run build` does after Next's build (its postbuild), so this build is served as deployed.
     await step('compile hints', () => run(process.execPath, [path.join(repo, 'scripts/compile-hints.mjs'), distDir], { cwd: repo, env: siteEnv, timeoutMs: 60_000 }));

@@ -48,15 +48,21 @@ export function run(command: string, args: string[], options: { env?: Record<str
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 300_000);
+    const limitMs = options.timeoutMs ?? 300_000;
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, limitMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`));
+      if (code === 0) return resolve(output);
+      const end = killed ? `was stopped by its ${limitMs / 1000} s hang guard` : `exited with ${code}`;
+      reject(new Error(`${command} ${args.join(' ')} ${end}:\n${output.slice(-4000)}`));
     });
   });
 }

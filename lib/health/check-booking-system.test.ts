@@ -24,7 +24,8 @@ afterAll(() => void server.close());
 
 const client = () =>
   Promise.resolve(
-    createBookingClient({ baseUrl, token: 'site-token', appId: 'site', dbCode: 'salon', timeoutMs: 1_000, fetch }),
+    // A hang guard: the stand-in answers at once, but a busy machine can hold the first request past a second.
+    createBookingClient({ baseUrl, token: 'site-token', appId: 'site', dbCode: 'salon', timeoutMs: 30_000, fetch }),
   );
 
 describe('the booking system check', () => {
