@@ -171,8 +171,15 @@ test('two visitors racing for one slot: one is booked, the other is offered the 
       const dialog = page.getByRole('dialog', { name: 'Book online' });
       await dialog.getByRole('radio', { name: /Amelia Hart/ }).check();
       await dialog.getByRole('button', { name: 'Continue' }).click();
+      // A later free day than the first: in the evening the first is today with one time left,
+      // and the loser is offered other times of the same day, of which there would be none.
+      const days = dialog.getByRole('radiogroup', { name: 'Day' });
+      await expect(days.getByRole('radio', { checked: true })).toBeVisible();
+      const laterDay = days.getByRole('radio', { checked: false, disabled: false }).first();
+      const dayName = (await laterDay.locator('.visually-hidden').textContent())!;
+      await laterDay.click();
       await dialog
-        .getByRole('radiogroup', { name: /Free times on/ })
+        .getByRole('radiogroup', { name: `Free times on ${dayName}` })
         .getByRole('radio')
         .first()
         .click();
