@@ -10,7 +10,7 @@ import styles from '../Booking.module.scss';
 const numberOf = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 /** The refusal the form handler sent the visitor back with, read from the step's address. */
-function refusal(query: StepProps['query']) {
+export function refusal(query: StepProps['query']) {
   const error = queryValue(query, 'error');
   if (!error || !/^[a-z_]{1,40}$/.test(error)) return null;
   return {
@@ -23,8 +23,21 @@ function refusal(query: StepProps['query']) {
   };
 }
 
-/** Phone, then the code from the text message (with names for a new client), each a form posted to the API's handlers. */
-export async function SignInStep({ address, catalogue, locale, path, query }: StepProps) {
+/** Where a sign-in form sends the visitor back to: the step's address for the form, and its link (change the phone). */
+export type SignInReturn = { step: string; href: string };
+
+/**
+ * Phone, then the code from the text message (with names for a new client), each a form
+ * posted to the API's handlers; a sign-in returns to the flow's step, or to `back`.
+ */
+export async function SignInStep({
+  address,
+  catalogue,
+  locale,
+  path,
+  query,
+  back,
+}: StepProps & { back?: SignInReturn }) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   const { bookingUrl } = getConfig();
   const phase = queryValue(query, 'signin');
@@ -43,7 +56,7 @@ export async function SignInStep({ address, catalogue, locale, path, query }: St
     : phase === 'register'
       ? { key: 'registration' }
       : null;
-  const step = formStep(path, address);
+  const step = back?.step ?? formStep(path, address);
   const field =
     phase === 'code' || phase === 'register'
       ? said?.field === 'firstName' || said?.field === 'lastName' || said?.field === 'email'
@@ -141,7 +154,7 @@ export async function SignInStep({ address, catalogue, locale, path, query }: St
       <button type="submit" className={styles.primary}>
         {phase === 'register' ? t('register') : t('confirmCode')}
       </button>
-      <a className={styles.link} href={stepHref(path, address)}>
+      <a className={styles.link} href={back?.href ?? stepHref(path, address)}>
         {t('changePhone')}
       </a>
     </form>
