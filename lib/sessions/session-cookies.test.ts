@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionTokens } from '@/lib/booking/types';
 import { createCookieTags, newSessionId } from './cookie-tags';
 import {
   accessCookie,
@@ -10,7 +11,13 @@ import {
 } from './session-cookies';
 
 const tags = createCookieTags(async () => Buffer.alloc(32, 3));
-const tokens = { accessToken: 'access.jwt', refreshToken: 'refresh.jwt', expiresInSeconds: 900 };
+const tokens: SessionTokens = {
+  accessToken: 'access.jwt',
+  refreshToken: 'refresh.jwt',
+  expiresInSeconds: 900,
+  refreshExpiresInSeconds: null,
+  clientId: '7',
+};
 
 /** A Set-Cookie header as name, value and attributes (lower-cased names). */
 function parse(raw: string) {
