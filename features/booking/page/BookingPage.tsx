@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { bookingUrl as externalBookingUrl } from '@/lib/booking/booking-url';
 import { flowStep, removeService, type FlowAddress } from '@/lib/booking/flow/flow-address';
 import { flowVisit, visitBasket } from '@/lib/booking/flow/visit-basket';
+import { myBookingsQuery } from '@/lib/booking/booking-paths';
 import { getConfig } from '@/lib/config';
 import { StepHeader } from '../steps/StepHeader';
 import { VisitSummary } from '../VisitSummary';
@@ -44,7 +45,7 @@ export async function BookingPage({ address, locale, path, query }: Omit<StepPro
   const catalogue = await loadBookingCatalogue();
   const { bookingUrl } = getConfig();
   const done = typeof query.done === 'string' ? query.done : null;
-  const mine = query.mine !== undefined;
+  const mine = query[myBookingsQuery] !== undefined;
   // The page reads the session from its own copy of the cookies; a lapsed one still books,
   // since the booking's handler (under /api) refreshes it and checks it.
   const signedIn = (await readPageSession()) !== 'signed-out';
