@@ -19,8 +19,9 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
   const { catalogue, locale, path, query, masterLabel } = props;
   const t = await getTranslations({ locale, namespace: 'Account' });
   const session = await readPageSession();
+  // Called rather than nested: the sign-in step is async, and this step stays one resolved tree.
   if (session === 'signed-out')
-    return <SignInStep {...props} back={{ step: myBookingsStep(path), href: myBookingsHref(path) }} />;
+    return SignInStep({ ...props, back: { step: myBookingsStep(path), href: myBookingsHref(path) } });
   const listed = session === 'signed-in' ? await askMyAppointments() : null;
 
   if (!listed || (!listed.ok && listed.status === 401)) {
