@@ -68,8 +68,11 @@ test('a visitor signs in by phone, books and cancels; tokens stay in httpOnly co
   expect(JSON.parse(confirmed.text).client).toMatchObject({ firstName: 'Elizabeth', phone });
 
   const cookies = (await context.cookies()).filter((cookie) => cookie.name.startsWith('bs_'));
-  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['bs_access', 'bs_refresh']);
-  for (const cookie of cookies) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+  // Each cookie once per path the session goes to: the API and the booking page of each locale.
+  expect(cookies.map((cookie) => `${cookie.name} ${cookie.path}`).sort()).toEqual(
+    ['bs_access', 'bs_refresh'].flatMap((name) => ['/api', '/book/', '/ua/book/'].map((path) => `${name} ${path}`)),
+  );
+  for (const cookie of cookies) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('bs_');
 
   // A Monday at least three days ahead, 10:00 in the salon, with the first free master.
@@ -154,7 +157,9 @@ test('the production server holds one database connection, whichever routes ran'
   // Either answer comes after that: 429 when the other specs' sign-ins from this same address
   // have used up its ten codes an hour, which depends on the order the workers run them in.
   expect([200, 429]).toContain(
-    (await request.post('/api/auth/code', { data: { phone: '+447700900903' }, headers: { origin: baseURL! } })).status(),
+    (
+      await request.post('/api/auth/code', { data: { phone: '+447700900903' }, headers: { origin: baseURL! } })
+    ).status(),
   );
   // Only server processes count: other tests running beside this one read the SMS outbox from their own worker.
   const servers = [...openersOf(dbFile)].filter(([pid]) => {

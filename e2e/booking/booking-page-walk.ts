@@ -1,8 +1,10 @@
 /**
  * The booking page walked as a visitor without JavaScript walks it, from a service page's Book
- * link: links for every choice, native form posts for sign-in and booking. `check` runs on
- * every step (axe, for the project that can run it).
+ * link: links for every choice, native form posts for sign-in and booking, then My bookings,
+ * where the visit is listed and its `.ics` downloaded. `check` runs on every step (axe, for
+ * the project that can run it).
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { forgetAddressCodeLimit, lastCode } from './booking-kit';
 
@@ -75,4 +77,27 @@ export async function bookTwoServicesOnThePage(
   expect(ics.status()).toBe(200);
   expect(ics.headers()['content-type']).toContain('text/calendar');
   expect(await ics.text()).toContain('BEGIN:VEVENT');
+
+  // My bookings, server-rendered from the page's own copy of the session: the visit just
+  // booked, both services, and its .ics downloaded from there.
+  const listed = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && new URL(response.url()).searchParams.has('mine'),
+  );
+  await page.getByRole('main').getByRole('link', { name: 'My bookings' }).first().click();
+  // The visitor's own visits: never kept by a shared cache (nor the server's page cache).
+  expect((await listed).headers()['cache-control']).toMatch(/private|no-store/);
+  await step(/^My bookings$/);
+  expect(new URL(page.url()).searchParams.has('mine')).toBe(true);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const visit = page.getByRole('listitem').filter({ has: page.locator(`a[href="${calendar}"]`) });
+  await expect(visit).toContainText('Classic Gel Manicure');
+  await expect(visit).toContainText('Classic Pedicure (No Polish)');
+  const downloading = page.waitForEvent('download');
+  await visit.getByRole('link', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^booking-.+\.ics$/);
+  // Lines of an .ics are folded at 75 octets: unfolded, the event names both services.
+  const saved = (await readFile((await download.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+  expect(saved).toContain('BEGIN:VEVENT');
+  expect(saved).toMatch(/SUMMARY:Classic Gel Manicure\\, Classic Pedicure/);
 }

@@ -3,13 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { bookingApi, calendarHref, type ListedAppointment } from '@/features/booking/booking-api';
-import { formatInstantDay, formatInstantTime, formatMoney } from '@/features/booking/booking-format';
+import { bookingApi, type ListedAppointment } from '@/features/booking/booking-api';
 import { ErrorNote } from '@/features/booking/ErrorNote';
 import { masterName } from '@/features/booking/MasterStep';
 import { useBookingCatalogue, type BookingCatalogue } from '@/features/booking/use-booking-data';
 import styles from '@/features/booking/Booking.module.scss';
 import lists from './AccountLists.module.scss';
+import { AppointmentDetails, appointmentWhen, CalendarLink, type AppointmentNames } from './AppointmentDetails';
 import { isChangedMeanwhile, MoveBooking } from './MoveBooking';
 
 /**
@@ -99,36 +99,24 @@ function AppointmentItem({
       void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
-  const zone = catalogue.location?.timeZone ?? 'Europe/London';
-  const first = appointment.services[0];
-  const names = appointment.services
-    .map((entry) => catalogue.services.find((service) => service.id === entry.serviceId)?.name ?? entry.serviceId)
-    .join(', ');
+  const names: AppointmentNames = {
+    service: (id) => catalogue.services.find((service) => service.id === id)?.name ?? id,
+    master: (id) => masterName(catalogue, id),
+    zone: catalogue.location?.timeZone ?? 'Europe/London',
+    currency: catalogue.services[0]?.currency ?? 'GBP',
+  };
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState('');
   const moveButton = useRef<HTMLButtonElement>(null);
-  const masters = [...new Set(appointment.services.map((entry) => masterName(catalogue, entry.employeeId)))].join(', ');
-  const total = appointment.services.reduce((sum, entry) => sum + (entry.price ?? 0), 0);
-  const label = first
-    ? `${formatInstantDay(first.start, zone, locale)}, ${formatInstantTime(first.start, zone, locale)}`
-    : '';
+  const label = appointmentWhen(appointment, names.zone, locale);
 
   return (
     <li className={lists.appointment} data-state={appointment.state}>
-      <p className={styles.choiceName}>{label}</p>
-      <p lang="en">{names}</p>
-      {first ? <p lang="en">{t('withMaster', { name: masters })}</p> : null}
-      {total > 0 ? <p>{formatMoney(total, catalogue.services[0]?.currency ?? 'GBP', locale)}</p> : null}
+      <AppointmentDetails appointment={appointment} names={names} />
       {appointment.state === 'canceled' ? <p className={styles.note}>{t('cancelled')}</p> : null}
       {hours !== null && appointment.state === 'booked' ? (
         <div className={lists.actions}>
-          <a
-            className={styles.link}
-            href={calendarHref(appointment.id, locale)}
-            download={`booking-${appointment.id}.ics`}
-          >
-            {t('addToCalendar')}
-          </a>
+          <CalendarLink appointmentId={appointment.id} />
           {appointment.cancellable ? (
             <button
               ref={moveButton}

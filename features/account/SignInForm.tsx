@@ -1,12 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDialogOpen } from '@/components/Dialog/dialog-open';
 import { normalisePhone } from '@/lib/phone/phone-schema';
 import { ApiError, bookingApi } from '@/features/booking/booking-api';
 import { useSessionStore } from '@/stores/session-store';
-import styles from '@/features/booking/Booking.module.scss';
+import { SignInView, type SignInField } from '@/features/booking/steps/SignInView';
 import { signInProblem, type SignInProblem } from './sign-in-problem';
 import { useWebOtp } from './use-web-otp';
 
@@ -22,13 +21,13 @@ const endsSignIn = (error: unknown) =>
     (error.code === 'wrong_code' && error.details.attemptsLeft === 0));
 
 /**
- * Phone sign-in: the phone number, then the code from the text message. A phone the salon
+ * Phone sign-in in the panel (the step's view is the page's, `SignInView`): the phone number,
+ * then the code from the text message. A phone the salon
  * does not know yet asks for a first and last name to register, keeping the code typed.
  * Where the browser can read the text message for the site (WebOTP), the code fills itself
  * in; the field's `one-time-code` autocomplete lets other phones offer it from the keyboard.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
-  const t = useTranslations('Account');
   const signedIn = useSessionStore((state) => state.signedIn);
   const [phase, setPhase] = useState<Phase>('phone');
   const [phone, setPhone] = useState('');
@@ -96,108 +95,39 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
     });
   }
 
-  const message = problem ? (
-    <p
-      id={ids.problem}
-      role={problem.key === 'registration' ? 'status' : 'alert'}
-      className={problem.key === 'registration' ? styles.note : styles.error}
-    >
-      {t(`problems.${problem.key}`, problem.values ?? {})}
-      {problem.salonPhone ? (
-        <>
-          {' '}
-          <a href={`tel:${problem.salonPhone.replace(/[^+\d]/g, '')}`}>
-            {t('callSalon', { phone: problem.salonPhone })}
-          </a>
-        </>
-      ) : null}
-      {problem.bookingUrl ? (
-        <>
-          {' '}
-          <a href={problem.bookingUrl} target="_blank" rel="noopener noreferrer">
-            {t('bookingSite')} <span className="visually-hidden">{t('opensNewTab')}</span>
-          </a>
-        </>
-      ) : null}
-    </p>
-  ) : null;
-
-  if (phase === 'phone') {
-    return (
-      <form className={styles.step} onSubmit={sendCode} noValidate>
-        <p>{t('signInIntro')}</p>
-        <label className={styles.field} htmlFor={ids.phone}>
-          <span>{t('phone')}</span>
-        </label>
-        <input
-          id={ids.phone}
-          className={styles.input}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={phone}
-          aria-invalid={problem?.key === 'phoneInvalid' || problem?.key === 'phoneNotMobile' || undefined}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-        {message}
-        <button type="submit" className={styles.primary} disabled={sending}>
-          {sending ? t('sending') : t('sendCode')}
-        </button>
-      </form>
-    );
-  }
+  // The field a refusal is about, marked invalid and described by the message.
+  const invalid: SignInField | null =
+    problem?.key === 'phoneInvalid' || problem?.key === 'phoneNotMobile'
+      ? 'phone'
+      : problem?.key === 'wrongCode' || problem?.key === 'codeInvalid'
+        ? 'code'
+        : null;
 
   return (
-    <form className={styles.step} onSubmit={confirm} noValidate>
-      <p>{t('codeSent', { phone })}</p>
-      <label className={styles.field} htmlFor={ids.code}>
-        <span>{t('code')}</span>
-      </label>
-      <input
-        id={ids.code}
-        ref={codeInput}
-        className={styles.input}
-        type="text"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        aria-invalid={problem?.key === 'wrongCode' || problem?.key === 'codeInvalid' || undefined}
-        aria-describedby={problem ? ids.problem : undefined}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      {names ? (
-        <>
-          <label className={styles.field} htmlFor={ids.first}>
-            <span>{t('firstName')}</span>
-          </label>
-          <input
-            id={ids.first}
-            ref={firstNameInput}
-            className={styles.input}
-            autoComplete="given-name"
-            value={names.firstName}
-            onChange={(event) => setNames({ ...names, firstName: event.target.value })}
-          />
-          <label className={styles.field} htmlFor={ids.last}>
-            <span>{t('lastName')}</span>
-          </label>
-          <input
-            id={ids.last}
-            className={styles.input}
-            autoComplete="family-name"
-            value={names.lastName}
-            onChange={(event) => setNames({ ...names, lastName: event.target.value })}
-          />
-        </>
-      ) : null}
-      {message}
-      <button type="submit" className={styles.primary} disabled={sending}>
-        {sending ? t('sending') : names ? t('register') : t('confirmCode')}
-      </button>
-      <button type="button" className={styles.link} onClick={() => setPhase('phone')}>
-        {t('changePhone')}
-      </button>
-    </form>
+    <SignInView
+      phase={phase}
+      registering={names !== null}
+      ids={{ phone: ids.phone, code: ids.code, firstName: ids.first, lastName: ids.last, problem: ids.problem }}
+      form={{ onSubmit: phase === 'phone' ? sendCode : confirm, noValidate: true }}
+      inputs={{
+        phone: { value: phone, onChange: (event) => setPhone(event.target.value) },
+        code: { ref: codeInput, value: code, onChange: (event) => setCode(event.target.value) },
+        firstName: names
+          ? {
+              ref: firstNameInput,
+              value: names.firstName,
+              onChange: (event) => setNames({ ...names, firstName: event.target.value }),
+            }
+          : {},
+        lastName: names
+          ? { value: names.lastName, onChange: (event) => setNames({ ...names, lastName: event.target.value }) }
+          : {},
+      }}
+      problem={problem}
+      invalid={invalid}
+      phone={phone}
+      sending={sending}
+      changePhone={{ onClick: () => setPhase('phone') }}
+    />
   );
 }

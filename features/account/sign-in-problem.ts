@@ -30,6 +30,8 @@ export function signInProblem(error: unknown): SignInProblem {
   if (error.code === 'phone_not_mobile') return { key: 'phoneNotMobile', salonPhone: error.details.salonPhone };
   if (error.code === 'wrong_code') return { key: 'wrongCode', values: { count: error.details.attemptsLeft ?? 0 } };
   if (error.code === 'code_expired') return { key: 'codeExpired' };
+  // The session was refused or has ended (a booking or a renewal found it gone): sign in again.
+  if (error.status === 401 && error.code === 'unauthorized') return { key: 'sessionEnded' };
   if (error.code === 'too_many_requests')
     return { key: 'tooMany', values: waitValues(error.details.retryAfterSeconds) };
   if (error.code === 'too_many_wrong_codes')

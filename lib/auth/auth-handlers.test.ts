@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
+import { sessionCookiePaths } from '@/lib/sessions/session-cookies';
 import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { codesPerAddressPerHour, codesPerPhonePerHour } from './sign-in-limits';
 
@@ -194,11 +195,12 @@ describe.each(databaseEngines)('phone sign-in on %s', (engine) => {
       const session = visitor.setCookies.filter(
         (raw) => /^bs_(access|refresh)=[^;]+/.test(raw) && !/Max-Age=0/.test(raw),
       );
-      expect(session).toHaveLength(2);
+      // Two cookies, a copy on each path the session goes to (the API, the booking page per locale).
+      expect(session).toHaveLength(2 * sessionCookiePaths.length);
       for (const raw of visitor.setCookies) {
         expect(raw).toMatch(/; HttpOnly/);
         expect(raw).toMatch(/; SameSite=Lax/);
-        expect(raw).toMatch(/; Path=\/api/);
+        expect(raw).toMatch(/; Path=(\/api|\/book\/|\/ua\/book\/);/);
         expect(raw).not.toMatch(/; Secure/); // plain http here
       }
       const tokens = session.map((raw) => raw.split(';')[0]!.split('=')[1]!);

@@ -27,7 +27,12 @@ let forms: ReturnType<typeof createBookingFormHandlers>;
 beforeEach(async () => {
   kit = await createSiteKit('2026-01-05T08:00:00Z');
   forms = createBookingFormHandlers(
-    { code: kit.auth.requestCode, confirm: kit.auth.confirm, book: kit.appointments.book },
+    {
+      code: kit.auth.requestCode,
+      confirm: kit.auth.confirm,
+      book: kit.appointments.book,
+      refresh: kit.auth.refresh,
+    },
     async () => refs,
   );
 });
@@ -63,8 +68,11 @@ describe('the booking page’s forms', () => {
       lastName: 'March',
     });
     expect(registered.status).toBe(303);
-    expect(registered.headers.get('location')).toBe(`${visitStep}&signedin=1`);
-    expect(registered.headers.getSetCookie().some((cookie) => /HttpOnly/i.test(cookie))).toBe(true);
+    // Back to the step, which reads the session from its own copy of the cookies (no hint in the address).
+    expect(registered.headers.get('location')).toBe(visitStep);
+    expect(
+      registered.headers.getSetCookie().some((cookie) => /^bs_access=.+; Path=\/book\/; HttpOnly/.test(cookie)),
+    ).toBe(true);
 
     const booked = await post(visitor, forms.book, { step: visitStep });
     expect(booked.status).toBe(303);
@@ -103,14 +111,15 @@ describe('the booking page’s forms', () => {
     expect(location.pathname).toBe('/book/');
     expect(location.searchParams.get('status')).toBe('409');
     expect(location.searchParams.get('at')).toBe(at);
-    expect(location.searchParams.get('signedin')).toBe('1');
+    // Still signed in: the step is the review again, with the refusal.
+    expect(taken.headers.getSetCookie().filter((cookie) => /Max-Age=0/.test(cookie))).toEqual([]);
+    expect((await second.send(kit.auth.me, '/api/auth/me').then((answer) => answer.json())).client).not.toBeNull();
   });
 
   it('sends a visitor whose session is gone back to the sign-in step', async () => {
     const answer = await post(kit.visitor(), forms.book, { step: visitStep });
     const location = new URL(answer.headers.get('location')!, 'http://x');
     expect(location.searchParams.get('status')).toBe('401');
-    expect(location.searchParams.has('signedin')).toBe(false);
   });
 
   it('names a wrong code and the tries left, without the code in the address', async () => {
@@ -136,6 +145,59 @@ describe('the booking page’s forms', () => {
     expect(new URL(foreign.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('403');
     for (const step of ['https://elsewhere.example/book/', '//elsewhere.example/book/', '/about/', '/book/?master=3'])
       expect((await post(visitor, forms.code, { step, phone })).status, step).toBe(400);
-    expect(readStep('/ua/book/?book=service:a')).toMatchObject({ path: '/ua/book/' });
+    expect(readStep('/ua/book/?book=service:a')).toMatchObject({ path: '/ua/book/', mine: false });
+    expect(readStep('/ua/book/?mine')).toMatchObject({ path: '/ua/book/', mine: true });
+    for (const handler of [forms.refresh, forms.confirm])
+      expect((await post(visitor, handler, { step: '/about/?mine' })).status).toBe(400);
+  });
+});
+
+describe('My bookings on the booking page', () => {
+  const mine = '/ua/book/?mine';
+
+  it('signs in from My bookings and comes back to it, signed in', async () => {
+    const visitor = kit.visitor();
+    const sent = await post(visitor, forms.code, { step: mine, phone });
+    expect(sent.headers.get('location')).toBe(`${mine}&signin=code`);
+    const code = await kit.lastCode(phone);
+    const answer = await post(visitor, forms.confirm, { step: mine, code, firstName: 'Jo', lastName: 'March' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(mine);
+    expect(answer.headers.getSetCookie().some((cookie) => /^bs_access=.+; Path=\/ua\/book\/;/.test(cookie))).toBe(true);
+  });
+
+  it('refreshes a session whose access cookie has lapsed, then goes back to My bookings', async () => {
+    const visitor = kit.visitor();
+    await post(visitor, forms.code, { step: mine, phone });
+    await post(visitor, forms.confirm, { step: mine, code: await kit.lastCode(phone), firstName: 'Jo', lastName: 'M' });
+    const before = visitor.jar.get('bs_refresh')!.value;
+    kit.clock.now += 20 * 60_000; // the access cookie (15 minutes) has lapsed, the refresh cookie has not
+    expect(visitor.jar.get('bs_access')!.expires).toBeLessThan(kit.clock.now);
+
+    const answer = await post(visitor, forms.refresh, { step: mine });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(mine);
+    const written = answer.headers.getSetCookie();
+    for (const path of ['/api', '/book/', '/ua/book/'])
+      for (const name of ['bs_access', 'bs_refresh'])
+        expect(written.some((cookie) => cookie.startsWith(`${name}=`) && cookie.includes(`; Path=${path};`))).toBe(
+          true,
+        );
+    expect(visitor.jar.get('bs_refresh')!.value).not.toBe(before);
+    expect(visitor.jar.get('bs_access')!.expires).toBeGreaterThan(kit.clock.now);
+    expect((await visitor.send(kit.appointments.list, '/api/booking/appointments')).status).toBe(200);
+  });
+
+  it('sends a visitor without a session, or a form from another site, back with the refusal', async () => {
+    const none = await post(kit.visitor(), forms.refresh, { step: mine });
+    expect(none.status).toBe(303);
+    expect(none.headers.get('location')).toBe(`${mine}&error=unauthorized&status=401`);
+
+    const visitor = kit.visitor();
+    await post(visitor, forms.code, { step: mine, phone });
+    await post(visitor, forms.confirm, { step: mine, code: await kit.lastCode(phone), firstName: 'Jo', lastName: 'M' });
+    const foreign = await post(visitor, forms.refresh, { step: mine }, 'https://elsewhere.example');
+    expect(new URL(foreign.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('403');
+    expect(foreign.headers.getSetCookie()).toEqual([]);
   });
 });

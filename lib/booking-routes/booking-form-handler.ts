@@ -1,20 +1,23 @@
 /**
  * The booking page's forms, for a browser without JavaScript: `POST /api/booking/page/code`,
- * `.../confirm` and `.../book` with form fields. Each form is handed, as JSON, to the very
- * handler the API's route runs (so the same Origin check, limits, answers and httpOnly session
- * cookies), and its answer becomes a 303: to the next step's address, or back to the step
- * with the refusal named (`error`, and `field`, `left`, `wait`, `max` when the answer has
- * them). The code and the phone never go into an address.
+ * `.../confirm`, `.../book` and `.../refresh` with form fields. Each form is handed, as JSON,
+ * to the very handler the API's route runs (so the same Origin check, limits, answers and
+ * httpOnly session cookies), and its answer becomes a 303: to the next step's address, or
+ * back to the step with the refusal named (`error`, and `field`, `left`, `wait`, `max` when
+ * the answer has them). The code and the phone never go into an address.
  *
  * Every form carries `step`, the address of the step it was on (`/book/?...` or
- * `/ua/book/?...`); one that names no step of the flow is refused with 400.
+ * `/ua/book/?...`, or My bookings, `/book/?mine`); one that names no step of the page is
+ * refused with 400.
  *
- * The session's cookies are the API's (`Path=/api`), so the page itself never sees them: a
- * sign-in answers with `signedin=1` in the address, which only chooses the review step over
- * the sign-in one. The booking's own handler checks the session; without one it answers 401
- * and the visitor is back on the sign-in step.
+ * The session's cookies are written for the booking page as well as the API
+ * (`session-cookies.ts`), so the page reads the session itself: a sign-in goes back to the
+ * step it came from, which now finds the visitor signed in. `refresh` is for a page whose
+ * access cookie has lapsed while its refresh cookie has not: a server-rendered page cannot
+ * set cookies, so the refresh (and its new cookies) is this form's, through the API's own
+ * refresh handler, and the visitor is sent back to the step.
  */
-import { bookingPagePath } from '@/lib/booking/booking-paths';
+import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
 import { readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
 import { flowVisit } from '@/lib/booking/flow/visit-basket';
 import type { BookingRefs } from '@/lib/booking/site-refs';
@@ -24,17 +27,20 @@ import { localisedPath } from '@/lib/i18n/locale-href';
 import { locales } from '@/lib/i18n/routing';
 
 type Handler = (request: Request) => Promise<Response>;
-export type BookingFormHandlers = { code: Handler; confirm: Handler; book: Handler };
+export type BookingFormHandlers = { code: Handler; confirm: Handler; book: Handler; refresh: Handler };
 
 const stepPaths = new Set(locales.map((locale) => localisedPath(locale, bookingPagePath)));
 
-/** The step a form was sent from: its path and flow, or null when it is none of the booking page's. */
-export function readStep(value: string | null): { path: string; address: FlowAddress } | null {
+/** A step of the booking page: its path (the locale's), the flow, and whether it is My bookings. */
+export type FormStep = { path: string; address: FlowAddress; mine: boolean };
+
+/** The step a form was sent from, or null when it is none of the booking page's. */
+export function readStep(value: string | null): FormStep | null {
   if (!value || !value.startsWith('/')) return null;
   const url = new URL(value, 'http://step.invalid');
   if (url.origin !== 'http://step.invalid' || !stepPaths.has(url.pathname)) return null;
   const address = readFlowAddress(url.searchParams);
-  return address ? { path: url.pathname, address } : null;
+  return address ? { path: url.pathname, address, mine: url.searchParams.has(myBookingsQuery) } : null;
 }
 
 const seeOther = (location: string, cookies: string[] = []) => {
@@ -57,10 +63,13 @@ async function refusalQuery(answer: Response): Promise<Record<string, string>> {
   return query;
 }
 
-const stepHref = (path: string, address: FlowAddress, extra: Record<string, string> = {}) => {
-  const search = new URLSearchParams(flowSearch(address));
+/** The step's address, with `extra` fields; My bookings is `?mine` whatever visit the form had. */
+const stepHref = ({ path, address, mine }: FormStep, extra: Record<string, string> = {}) => {
+  const search = new URLSearchParams(mine ? '' : flowSearch(address));
   for (const [name, value] of Object.entries(extra)) search.set(name, value);
-  return `${path}?${search.toString()}`;
+  const fields = search.toString();
+  if (mine) return `${path}?${myBookingsQuery}${fields ? `&${fields}` : ''}`;
+  return `${path}?${fields}`;
 };
 
 /** The form's fields as the API's JSON request, with the visitor's headers (Origin, cookies, address). */
@@ -78,7 +87,7 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
     const fields = new URLSearchParams(body.text);
     const step = readStep(fields.get('step'));
     if (!step) return invalidField('step', 'The form names no step of the booking page');
-    return { fields, ...step };
+    return { fields, step };
   }
   const text = (fields: URLSearchParams, name: string) => fields.get(name)?.trim() ?? '';
 
@@ -87,8 +96,8 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
     if (form instanceof Response) return form;
     const answer = await api.code(asJsonRequest(request, { phone: text(form.fields, 'phone') }));
     const cookies = answer.headers.getSetCookie();
-    if (answer.ok) return seeOther(stepHref(form.path, form.address, { signin: 'code' }), cookies);
-    return seeOther(stepHref(form.path, form.address, await refusalQuery(answer)), cookies);
+    if (answer.ok) return seeOther(stepHref(form.step, { signin: 'code' }), cookies);
+    return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
   }
 
   async function confirm(request: Request): Promise<Response> {
@@ -103,38 +112,43 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
     }
     const answer = await api.confirm(asJsonRequest(request, body));
     const cookies = answer.headers.getSetCookie();
-    if (answer.ok) return seeOther(stepHref(form.path, form.address, { signedin: '1' }), cookies);
+    if (answer.ok) return seeOther(stepHref(form.step), cookies);
     const refusal = await refusalQuery(answer);
     // A sign-in that is over (expired, used up) starts again from the phone number.
     const phase = refusal.error === 'registration_required' || registering ? 'register' : 'code';
     const over = refusal.error === 'code_expired' || refusal.error === 'too_many_wrong_codes' || refusal.left === '0';
     const query = refusal.error === 'registration_required' ? { signin: phase } : { ...refusal, signin: phase };
-    return seeOther(stepHref(form.path, form.address, over ? refusal : query), cookies);
+    return seeOther(stepHref(form.step, over ? refusal : query), cookies);
   }
 
   async function book(request: Request): Promise<Response> {
     const form = await readForm(request);
     if (form instanceof Response) return form;
-    const visit = flowVisit(form.address, await loadRefs());
-    if (!form.address.at || visit.length === 0 || visit.some((entry) => entry.employeeId === null))
+    const visit = flowVisit(form.step.address, await loadRefs());
+    if (!form.step.address.at || visit.length === 0 || visit.some((entry) => entry.employeeId === null))
       return invalidField('step', 'The visit has no time chosen yet');
     const answer = await api.book(
       asJsonRequest(request, {
         visit: visit.map((entry) => ({ service: entry.serviceId, employee: entry.employeeId })),
-        start: form.address.at,
+        start: form.step.address.at,
       }),
     );
     const cookies = answer.headers.getSetCookie();
     if (answer.status === 201) {
       const { appointment } = (await answer.json()) as { appointment: { id: string } };
-      return seeOther(stepHref(form.path, form.address, { done: appointment.id }), cookies);
+      return seeOther(stepHref(form.step, { done: appointment.id }), cookies);
     }
-    const refusal = await refusalQuery(answer);
-    return seeOther(
-      stepHref(form.path, form.address, answer.status === 401 ? refusal : { ...refusal, signedin: '1' }),
-      cookies,
-    );
+    return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
   }
 
-  return { code, confirm, book };
+  async function refresh(request: Request): Promise<Response> {
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
+    const answer = await api.refresh(asJsonRequest(request, {}));
+    const cookies = answer.headers.getSetCookie();
+    if (answer.ok) return seeOther(stepHref(form.step), cookies);
+    return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
+  }
+
+  return { code, confirm, book, refresh };
 }

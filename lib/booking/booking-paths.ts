@@ -4,6 +4,9 @@ import { flowSearch, openingAddress } from './flow/flow-address';
 /** The site's own booking page (server-rendered, it works without JavaScript). */
 export const bookingPagePath = '/book/';
 
+/** The booking page's My bookings step (`/book/?mine`): the signed-in client's upcoming visits. */
+export const myBookingsQuery = 'mine';
+
 /**
  * The booking page opened on a choice, with the choice in the address the page reads
  * (`?book=service:{slug}`, `?book=master:{slug}`, `?book=category:{slug}`); everything is the

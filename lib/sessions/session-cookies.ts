@@ -1,11 +1,23 @@
 /**
  * The visitor's booking-system session, held only in cookies the page's scripts cannot
- * read (httpOnly), sent only to the API (Path=/api), only over https when the site is on
- * https (Secure), and not on cross-site sub-requests (SameSite=Lax). No token ever goes
- * into a response body, a URL or a log. Each token is sealed with the site's tag
- * (`cookie-tags.ts`), and a cookie without a good one is read as no cookie.
+ * read (httpOnly), sent only over https when the site is on https (Secure), and not on
+ * cross-site sub-requests (SameSite=Lax). No token ever goes into a response body, a URL or
+ * a log. Each token is sealed with the site's tag (`cookie-tags.ts`), and a cookie without a
+ * good one is read as no cookie.
+ *
+ * The session goes only where it is used: the API (Path=/api) and the booking page in each
+ * locale (`/book/`, `/ua/book/`), which is rendered on the server for the signed-in visitor
+ * (My bookings, the review step) and works without JavaScript. Every other page and asset
+ * request goes without it. A path is a cookie of its own to the browser, so each cookie is
+ * written as one copy per path, every copy in the same response with the same value: a
+ * refresh, a sign-in and a sign-out always write (or clear) all of them, so no copy keeps a
+ * refresh token the booking system has already traded in. A request carries one copy at
+ * most: no two of these paths lie under one another.
  */
 import type { SessionTokens } from '@/lib/booking/types';
+import { bookingPagePath } from '@/lib/booking/booking-paths';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import { locales } from '@/lib/i18n/routing';
 import type { CookieTags, TaggedToken } from './cookie-tags';
 
 export const accessCookie = 'bs_access';
@@ -23,10 +35,16 @@ export function isSecureRequest(request: Request): boolean {
   );
 }
 
-export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+/** Where the session's cookies are sent: the API, and the booking page of each locale. */
+export const sessionCookiePaths: readonly string[] = [
+  '/api',
+  ...locales.map((locale) => localisedPath(locale, bookingPagePath)),
+];
+
+export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, path = '/api'): string {
   return [
     `${name}=${value}`,
-    'Path=/api',
+    `Path=${path}`,
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
@@ -34,9 +52,13 @@ export function cookie(name: string, value: string, maxAgeSeconds: number, secur
   ].join('; ');
 }
 
-export const expiredCookie = (name: string, secure: boolean) => cookie(name, '', 0, secure);
+export const expiredCookie = (name: string, secure: boolean, path = '/api') => cookie(name, '', 0, secure, path);
 
-/** The session's two cookies, each token sealed with the site's tag and the session's id. */
+/** A session cookie as one copy per path of `sessionCookiePaths`. */
+const everyPath = (name: string, value: string, maxAgeSeconds: number, secure: boolean) =>
+  sessionCookiePaths.map((path) => cookie(name, value, maxAgeSeconds, secure, path));
+
+/** The session's two cookies (a copy on each path), each token sealed with the site's tag and the session's id. */
 export async function sessionCookies(
   tags: CookieTags,
   tokens: SessionTokens,
@@ -46,8 +68,8 @@ export async function sessionCookies(
   const access = await tags.seal(accessCookie, { token: tokens.accessToken, session });
   const refresh = await tags.seal(refreshCookie, { token: tokens.refreshToken, session });
   return [
-    cookie(accessCookie, access, Math.max(1, tokens.expiresInSeconds - accessMarginSeconds), secure),
-    cookie(refreshCookie, refresh, tokens.refreshExpiresInSeconds ?? defaultRefreshSeconds, secure),
+    ...everyPath(accessCookie, access, Math.max(1, tokens.expiresInSeconds - accessMarginSeconds), secure),
+    ...everyPath(refreshCookie, refresh, tokens.refreshExpiresInSeconds ?? defaultRefreshSeconds, secure),
   ];
 }
 
@@ -75,9 +97,10 @@ export async function readSession(request: Request, tags: CookieTags): Promise<R
   };
 }
 
+/** Every copy of the session's cookies, expired. */
 export const clearedSessionCookies = (secure: boolean) => [
-  expiredCookie(accessCookie, secure),
-  expiredCookie(refreshCookie, secure),
+  ...everyPath(accessCookie, '', 0, secure),
+  ...everyPath(refreshCookie, '', 0, secure),
 ];
 
 export function readCookies(request: Request): Map<string, string> {

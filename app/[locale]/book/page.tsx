@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { BookingPage } from '@/features/booking/page/BookingPage';
 import { loadBookingCatalogue } from '@/features/booking/page/booking-page-data';
 import { readFlowAddress, type FlowAddress } from '@/lib/booking/flow/flow-address';
-import { bookingPagePath } from '@/lib/booking/booking-paths';
+import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
 import { getConfig } from '@/lib/config';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { routing } from '@/lib/i18n/routing';
@@ -27,8 +27,9 @@ async function read({ params, searchParams }: Props) {
   return { locale, query, address };
 }
 
-/** The first step (everything, a category, or one service's master) is a landing page for search; the rest is not. */
+/** The first step (everything, a category, or one service's master) is a landing page for search; the rest (My bookings too) is not. */
 const isFirstStep = (address: FlowAddress, query: Record<string, unknown>) =>
+  query[myBookingsQuery] === undefined &&
   !address.adding &&
   address.choosing === null &&
   !address.day &&
@@ -46,9 +47,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const id = slug ? catalogue?.refs.services[slug]?.[0] : undefined;
   const service = id ? catalogue?.services.find((entry) => entry.id === id) : undefined;
   return {
-    title: service
-      ? t('page.titleService', { service: service.name, brand: brandName })
-      : t('page.title', { brand: brandName }),
+    title:
+      query[myBookingsQuery] !== undefined
+        ? t('page.titleMine', { brand: brandName })
+        : service
+          ? t('page.titleService', { service: service.name, brand: brandName })
+          : t('page.title', { brand: brandName }),
     robots: first ? undefined : { index: false, follow: false },
     alternates: first && !slug ? { canonical: localisedPath(locale, bookingPagePath) } : undefined,
   };

@@ -2,14 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import { bookingUrl as externalBookingUrl } from '@/lib/booking/booking-url';
 import { flowStep, removeService, type FlowAddress } from '@/lib/booking/flow/flow-address';
 import { flowVisit, visitBasket } from '@/lib/booking/flow/visit-basket';
+import { myBookingsQuery } from '@/lib/booking/booking-paths';
 import { getConfig } from '@/lib/config';
 import { StepHeader } from '../steps/StepHeader';
 import { VisitSummary } from '../VisitSummary';
-import { loadBookingCatalogue, type PageCatalogue } from './booking-page-data';
+import { loadBookingCatalogue, readPageSession, type PageCatalogue } from './booking-page-data';
 import { DoneStep } from './PageDoneStep';
 import { MasterStep, ServiceStep, TimeStep } from './PageChoiceSteps';
 import { ReviewStep, SignInStep } from './PageFormSteps';
-import { stepHref, type PageQuery } from './page-href';
+import { MineStep } from './PageMineStep';
+import { myBookingsHref, stepHref, type PageQuery } from './page-href';
 import styles from '../Booking.module.scss';
 
 export type StepProps = {
@@ -35,16 +37,19 @@ export function masterLabelFor(catalogue: PageCatalogue, any: string, none: stri
 /**
  * The site's own booking page: every step of the panel's flow as plain HTML, the choices as
  * links (each step has an address), sign-in and booking as forms posted to the API's own
- * handlers. The visit's summary is on every step.
+ * handlers. The visit's summary is on every step. My bookings (`?mine`) is a step of its own.
  */
 export async function BookingPage({ address, locale, path, query }: Omit<StepProps, 'catalogue'>) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
+  const account = await getTranslations({ locale, namespace: 'Account' });
   const catalogue = await loadBookingCatalogue();
   const { bookingUrl } = getConfig();
   const done = typeof query.done === 'string' ? query.done : null;
-  // The session's cookies are the API's alone (Path=/api): the sign-in form says it in the
-  // address, and the booking's own handler checks the session.
-  const step = done ? null : flowStep(address, { signedIn: query.signedin === '1' });
+  const mine = query[myBookingsQuery] !== undefined;
+  // The page reads the session from its own copy of the cookies; a lapsed one still books,
+  // since the booking's handler (under /api) refreshes it and checks it.
+  const signedIn = (await readPageSession()) !== 'signed-out';
+  const step = done || mine ? null : flowStep(address, { signedIn });
   const zone = catalogue.location?.timeZone ?? 'Europe/London';
   const basket = visitBasket({
     visit: flowVisit(address, catalogue.refs),
@@ -54,20 +59,38 @@ export async function BookingPage({ address, locale, path, query }: Omit<StepPro
   });
   const props: StepProps = { address, catalogue, locale, path, query };
   const opening = address.items[0]?.slug ?? (address.opening.kind === 'service' ? address.opening.slug : undefined);
+  const masterLabel = masterLabelFor(catalogue, t('anyMaster'), t('visit.masterNotChosen'));
 
   return (
     <div className={styles.flow}>
       <h1>{t('title')}</h1>
-      <StepHeader step={step ?? 'done'} level={2} id="step" />
+      <p>
+        {mine ? (
+          <a className={styles.link} href={`${path}#step`}>
+            {t('page.bookAgain')}
+          </a>
+        ) : (
+          <a className={styles.link} href={myBookingsHref(path)}>
+            {account('myBookings')}
+          </a>
+        )}
+      </p>
+      {mine ? (
+        <h2 id="step" tabIndex={-1} className={styles.stepTitle}>
+          {account('myBookings')}
+        </h2>
+      ) : (
+        <StepHeader step={step ?? 'done'} level={2} id="step" />
+      )}
       {!catalogue.available ? (
         <p role="alert" className={styles.error}>
           {t('errors.unavailable')}
         </p>
       ) : null}
-      {catalogue.available ? (
+      {catalogue.available && !mine ? (
         <VisitSummary
           basket={basket}
-          masterLabel={masterLabelFor(catalogue, t('anyMaster'), t('visit.masterNotChosen'))}
+          masterLabel={masterLabel}
           locale={locale}
           zone={zone}
           id="visit-summary"
@@ -85,7 +108,8 @@ export async function BookingPage({ address, locale, path, query }: Omit<StepPro
       {catalogue.available && step === 'time' ? <TimeStep {...props} /> : null}
       {catalogue.available && step === 'sign-in' ? <SignInStep {...props} /> : null}
       {catalogue.available && step === 'review' ? <ReviewStep {...props} /> : null}
-      {done ? <DoneStep {...props} appointmentId={done} /> : null}
+      {done && !mine ? <DoneStep {...props} appointmentId={done} /> : null}
+      {catalogue.available && mine ? <MineStep {...props} masterLabel={masterLabel} /> : null}
       <p className={styles.external}>
         <a href={externalBookingUrl(bookingUrl, { service: opening })} target="_blank" rel="noopener noreferrer">
           {t('external')} <span className="visually-hidden">{t('opensNewTab')}</span>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { signInProblem } from '@/features/account/sign-in-problem';
+import { signInProblem, type SignInProblem } from '@/features/account/sign-in-problem';
 import { getConfig } from '@/lib/config';
 import { ApiError } from '../booking-api';
 import { bookingProblem } from '../booking-problem';
+import { SignInView, type SignInField } from '../steps/SignInView';
 import type { StepProps } from './BookingPage';
 import { formStep, queryValue, stepHref } from './page-href';
 import styles from '../Booking.module.scss';
@@ -10,7 +11,7 @@ import styles from '../Booking.module.scss';
 const numberOf = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 /** The refusal the form handler sent the visitor back with, read from the step's address. */
-function refusal(query: StepProps['query']) {
+export function refusal(query: StepProps['query']) {
   const error = queryValue(query, 'error');
   if (!error || !/^[a-z_]{1,40}$/.test(error)) return null;
   return {
@@ -23,13 +24,19 @@ function refusal(query: StepProps['query']) {
   };
 }
 
-/** Phone, then the code from the text message (with names for a new client), each a form posted to the API's handlers. */
-export async function SignInStep({ address, catalogue, locale, path, query }: StepProps) {
-  const t = await getTranslations({ locale, namespace: 'Account' });
+/** Where a sign-in form sends the visitor back to: the step's address for the form, and its link (change the phone). */
+export type SignInReturn = { step: string; href: string };
+
+/**
+ * The sign-in step as a plain form on the server: phone, then the code from the text message
+ * (with names for a new client), each posted to the API's handlers through the page's form
+ * actions; a sign-in returns to the flow's step, or to `back`.
+ */
+export function SignInStep({ address, catalogue, path, query, back }: StepProps & { back?: SignInReturn }) {
   const { bookingUrl } = getConfig();
   const phase = queryValue(query, 'signin');
   const said = refusal(query);
-  const problem = said
+  const problem: SignInProblem | null = said
     ? signInProblem(
         new ApiError(said.status, said.error, {
           field: said.field,
@@ -43,108 +50,30 @@ export async function SignInStep({ address, catalogue, locale, path, query }: St
     : phase === 'register'
       ? { key: 'registration' }
       : null;
-  const step = formStep(path, address);
-  const field =
-    phase === 'code' || phase === 'register'
-      ? said?.field === 'firstName' || said?.field === 'lastName' || said?.field === 'email'
-        ? said.field
-        : 'code'
-      : 'phone';
-  const message = problem ? (
-    <p id="sign-in-problem" role={said ? 'alert' : 'status'} className={said ? styles.error : styles.note}>
-      {said ? (
-        <a href={`#${field}`}>{t(`problems.${problem.key}`, problem.values ?? {})}</a>
-      ) : (
-        t(`problems.${problem.key}`)
-      )}
-      {'salonPhone' in problem && problem.salonPhone && said?.error !== 'wrong_code' ? (
-        <>
-          {' '}
-          <a href={`tel:${problem.salonPhone.replace(/[^+\d]/g, '')}`}>
-            {t('callSalon', { phone: problem.salonPhone })}
-          </a>
-        </>
-      ) : null}
-    </p>
-  ) : null;
-  const invalid = (name: string) =>
-    said && field === name ? { 'aria-invalid': true, 'aria-describedby': 'sign-in-problem' } : {};
-
-  if (phase !== 'code' && phase !== 'register') {
-    return (
-      <form className={styles.step} method="post" action="/api/booking/page/code/">
-        <p>{t('signInIntro')}</p>
-        {message}
-        <input type="hidden" name="step" value={step} />
-        <label className={styles.field} htmlFor="phone">
-          <span>{t('phone')}</span>
-        </label>
-        <input
-          id="phone"
-          name="phone"
-          className={styles.input}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          {...invalid('phone')}
-        />
-        <button type="submit" className={styles.primary}>
-          {t('sendCode')}
-        </button>
-      </form>
-    );
-  }
+  const codePhase = phase === 'code' || phase === 'register';
+  const field: SignInField = codePhase
+    ? said?.field === 'firstName' || said?.field === 'lastName'
+      ? said.field
+      : 'code'
+    : 'phone';
   return (
-    <form className={styles.step} method="post" action="/api/booking/page/confirm/">
-      <p>{t('codeSentToPhone')}</p>
-      {message}
-      <input type="hidden" name="step" value={step} />
-      <label className={styles.field} htmlFor="code">
-        <span>{t('code')}</span>
-      </label>
-      <input
-        id="code"
-        name="code"
-        className={styles.input}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        {...invalid('code')}
-      />
-      {phase === 'register' ? (
-        <>
-          <label className={styles.field} htmlFor="firstName">
-            <span>{t('firstName')}</span>
-          </label>
-          <input
-            id="firstName"
-            name="firstName"
-            className={styles.input}
-            autoComplete="given-name"
-            required
-            {...invalid('firstName')}
-          />
-          <label className={styles.field} htmlFor="lastName">
-            <span>{t('lastName')}</span>
-          </label>
-          <input
-            id="lastName"
-            name="lastName"
-            className={styles.input}
-            autoComplete="family-name"
-            required
-            {...invalid('lastName')}
-          />
-        </>
-      ) : null}
-      <button type="submit" className={styles.primary}>
-        {phase === 'register' ? t('register') : t('confirmCode')}
-      </button>
-      <a className={styles.link} href={stepHref(path, address)}>
-        {t('changePhone')}
-      </a>
-    </form>
+    <SignInView
+      phase={codePhase ? 'code' : 'phone'}
+      registering={phase === 'register'}
+      ids={{ phone: 'phone', code: 'code', firstName: 'firstName', lastName: 'lastName', problem: 'sign-in-problem' }}
+      form={{ method: 'post', action: codePhase ? '/api/booking/page/confirm/' : '/api/booking/page/code/' }}
+      hidden={<input type="hidden" name="step" value={back?.step ?? formStep(path, address)} />}
+      inputs={{
+        phone: { name: 'phone', required: true },
+        code: { name: 'code', required: true },
+        firstName: { name: 'firstName', required: true },
+        lastName: { name: 'lastName', required: true },
+      }}
+      problem={problem}
+      invalid={said ? field : null}
+      linkToField
+      changePhone={{ href: back?.href ?? stepHref(path, address) }}
+    />
   );
 }
 

@@ -6,14 +6,21 @@
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { loadBookingRefs } from '@/lib/booking/load-booking-refs';
+import { createAppointmentsHandlers } from '@/lib/booking-routes/appointments-handler';
 import { createAvailabilityHandler } from '@/lib/booking-routes/availability-handler';
 import { createVisitHandlers } from '@/lib/booking-routes/visit-handler';
-import type { BookingCategory, BookingEmployee, BookingService } from '@/lib/booking/types';
+import type { Appointment, BookingCategory, BookingEmployee, BookingService } from '@/lib/booking/types';
+import { pageSession, withAccessCookieOnly } from '@/lib/sessions/page-session';
 import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
 /** Headers of the visitor's request that the API reads: the session's cookies and the address. */
 const passedOn = ['cookie', 'x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-proto', 'user-agent'];
 
+/**
+ * The visitor's request as the API's handlers read it. Its cookies are the access cookie
+ * alone: a handler that found it lapsed would otherwise trade the refresh token in, and a
+ * render cannot store the new pair (`page-session.ts`).
+ */
 async function visitorRequest(path: string): Promise<Request> {
   const incoming = await headers();
   const passed = new Headers();
@@ -21,8 +28,16 @@ async function visitorRequest(path: string): Promise<Request> {
     const value = incoming.get(name);
     if (value) passed.set(name, value);
   }
-  return new Request(new URL(path, getSiteDeps().siteUrl), { headers: passed });
+  return new Request(new URL(path, getSiteDeps().siteUrl), { headers: withAccessCookieOnly(passed) });
 }
+
+/** The visitor's session as the page's own copy of the cookies carries it (signed in, lapsed, signed out). */
+export const readPageSession = cache(async () => {
+  const client = await getSiteDeps().client();
+  const cookie = (await headers()).get('cookie');
+  const request = new Request(getSiteDeps().siteUrl, { headers: cookie ? { cookie } : {} });
+  return pageSession(request, client.session.tags);
+});
 
 export type Asked<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
@@ -58,6 +73,13 @@ export type PageCatalogue = Awaited<ReturnType<typeof loadBookingCatalogue>>;
 
 const visitParam = (visit: { serviceId: string; employeeId: string }[]) =>
   visit.map((entry) => `${entry.serviceId}@${entry.employeeId}`).join(',');
+
+/** The signed-in client's appointments, as the API lists them (upcoming first). */
+export const askMyAppointments = () =>
+  ask<{ upcoming: Appointment[]; cancellationHours: number }>(
+    createAppointmentsHandlers(getSiteDeps()).list,
+    '/api/booking/appointments',
+  );
 
 export const askMasters = (serviceId: string) =>
   ask<{ employees: string[] }>(

@@ -1,4 +1,5 @@
 import { flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
+import { myBookingsQuery } from '@/lib/booking/booking-paths';
 
 export type PageQuery = Record<string, string | string[] | undefined>;
 
@@ -13,3 +14,7 @@ export const queryValue = (query: PageQuery, name: string) => {
   const value = query[name];
   return typeof value === 'string' ? value : null;
 };
+
+/** My bookings on the booking page of `path` (the form's step), and its link that lands on the heading. */
+export const myBookingsStep = (path: string) => `${path}?${myBookingsQuery}`;
+export const myBookingsHref = (path: string) => `${myBookingsStep(path)}#step`;

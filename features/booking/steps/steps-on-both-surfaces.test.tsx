@@ -2,15 +2,19 @@
 /**
  * One step, two surfaces: the booking page's service, master and done steps (rendered to HTML as
  * the server sends them, links for choices) and the panel's (rendered by the client, radios)
- * show the same lists with the same names, meta and order, from the same salon data. A copy
+ * show the same lists with the same names, meta and order, from the same salon data; the
+ * sign-in step the same fields, controls and refusals, a form posted on the page and sent by
+ * script in the panel. A copy
  * of a step's markup on one surface that drifts from the other fails here.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignInForm } from '@/features/account/SignInForm';
 import { readFlowAddress } from '@/lib/booking/flow/flow-address';
 import type { Appointment, BookingService } from '@/lib/booking/types';
 import messages from '@/locales/en.json';
@@ -19,6 +23,7 @@ import { MasterStep as PanelMasterStep } from '../MasterStep';
 import { MasterStep as PageMasterStep, ServiceStep as PageServiceStep } from '../page/PageChoiceSteps';
 import type { StepProps } from '../page/BookingPage';
 import { DoneStep as PageDoneStep } from '../page/PageDoneStep';
+import { SignInStep as PageSignInStep } from '../page/PageFormSteps';
 import { ServiceStep as PanelServiceStep } from '../ServiceStep';
 import type { BookingCatalogue } from '../use-booking-data';
 
@@ -260,5 +265,90 @@ describe('the done step', () => {
     );
     expect(within(panel).getByText("Backstage Chelsea, 118 King's Road")).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Book another visit' })).toHaveAttribute('href', '/book/');
+  });
+});
+
+/** A sign-in form as a person meets it: each field (its label and what the browser offers), each control, the alert. */
+function signInShape(root: HTMLElement) {
+  const form = root.querySelector('form')!;
+  return {
+    fields: [...form.querySelectorAll('input:not([type="hidden"])')].map((input) => ({
+      label: form.querySelector(`label[for="${input.id}"]`)?.textContent,
+      type: input.getAttribute('type'),
+      autoComplete: input.getAttribute('autocomplete'),
+      inputMode: input.getAttribute('inputmode'),
+      invalid: input.getAttribute('aria-invalid'),
+    })),
+    // (The page's alert also links to its field, for want of a script to move the focus.)
+    controls: [...form.querySelectorAll('button, a')]
+      .filter((control) => !control.closest('[role="alert"]'))
+      .map((control) => control.textContent),
+    alert: within(form).queryByRole('alert')?.textContent ?? null,
+  };
+}
+
+describe('the sign-in step', () => {
+  beforeEach(() => vi.stubEnv('SITE_URL', 'http://localhost:3000'));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+  const onPage = async (query: Record<string, string>) =>
+    serverHtml(await PageSignInStep({ ...pageProps('service:classic-gel-manicure@any'), query }));
+
+  it('asks the same phone, then the same code and names, with the same controls and refusals, on both', async () => {
+    const answers: Record<string, { status: number; body: unknown }[]> = {
+      '/api/auth/code': [{ status: 200, body: { sent: true, expiresInSeconds: 600 } }],
+      '/api/auth/confirm': [
+        { status: 422, body: { error: 'wrong_code', field: 'code', attemptsLeft: 2 } },
+        { status: 404, body: { error: 'registration_required' } },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        const answer = answers[path]!.shift()!;
+        return Response.json(answer.body, { status: answer.status });
+      }),
+    );
+    const panel = render(withIntl(<SignInForm />)).container;
+    const inPanel = within(panel);
+    const user = userEvent.setup();
+
+    const phone = signInShape(await onPage({}));
+    expect(phone.fields).toEqual([
+      { label: 'Phone number', type: 'tel', autoComplete: 'tel', inputMode: 'tel', invalid: null },
+    ]);
+    expect(phone.controls).toEqual(['Send the code']);
+    expect(signInShape(panel)).toEqual(phone);
+
+    await user.type(inPanel.getByLabelText('Phone number'), '07700 900123');
+    await user.click(inPanel.getByRole('button', { name: 'Send the code' }));
+    await inPanel.findByLabelText('Code from the text message');
+    const code = signInShape(await onPage({ signin: 'code' }));
+    expect(code.controls).toEqual(['Sign in', 'Use another phone number']);
+    expect(signInShape(panel)).toEqual(code);
+
+    await user.type(inPanel.getByLabelText('Code from the text message'), '123456');
+    await user.click(inPanel.getByRole('button', { name: 'Sign in' }));
+    await inPanel.findByRole('alert');
+    const wrong = signInShape(
+      await onPage({ signin: 'code', error: 'wrong_code', field: 'code', left: '2', status: '422' }),
+    );
+    expect(wrong.alert).toBe('The code is not right. 2 attempts left.');
+    expect(wrong.fields[0]!.invalid).toBe('true');
+    expect(signInShape(panel)).toEqual(wrong);
+    expect(document.querySelector('#sign-in-problem a')).toHaveAttribute('href', '#code');
+
+    await user.click(inPanel.getByRole('button', { name: 'Sign in' }));
+    await inPanel.findByLabelText('First name');
+    const register = signInShape(await onPage({ signin: 'register' }));
+    expect(register.fields.map((field) => field.label)).toEqual([
+      'Code from the text message',
+      'First name',
+      'Last name',
+    ]);
+    expect(register.controls).toEqual(['Register and sign in', 'Use another phone number']);
+    expect(signInShape(panel)).toEqual(register);
   });
 });

@@ -10,15 +10,21 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ action: string }> };
 
-// The booking page's forms (sign-in and booking without JavaScript), each run by the API's own handler.
+// The booking page's forms (sign-in, booking and a lapsed session's refresh, without JavaScript), each run by the API's own handler.
 export const POST = answeringDatabaseOutage(async (request: Request, { params }: Context) => {
   const { action } = await params;
   const deps = getSiteDeps();
   const auth = createAuthHandlers(deps);
   const forms = createBookingFormHandlers(
-    { code: auth.requestCode, confirm: auth.confirm, book: createAppointmentsHandlers(deps).book },
+    {
+      code: auth.requestCode,
+      confirm: auth.confirm,
+      book: createAppointmentsHandlers(deps).book,
+      refresh: auth.refresh,
+    },
     loadBookingRefs,
   );
-  if (action === 'code' || action === 'confirm' || action === 'book') return forms[action](request);
+  if (action === 'code' || action === 'confirm' || action === 'book' || action === 'refresh')
+    return forms[action](request);
   notFound();
 });

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+/**
+ * My bookings on the booking page, as the server sends it, in each state of the page's own
+ * session: signed out, the page's sign-in form that comes back here; lapsed, one button that
+ * renews the session through a form; signed in, the upcoming visits as the panel words them,
+ * each with its `.ics`.
+ */
+import { within } from '@testing-library/react';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFlowAddress } from '@/lib/booking/flow/flow-address';
+import type { Appointment } from '@/lib/booking/types';
+import messages from '@/locales/en.json';
+import type { StepProps } from './BookingPage';
+import { MineStep } from './PageMineStep';
+
+const data = vi.hoisted(() => ({ readPageSession: vi.fn(), askMyAppointments: vi.fn() }));
+vi.mock('./booking-page-data', () => data);
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: 'Account' | 'Booking' }) =>
+    createTranslator({ locale: 'en', messages, namespace }),
+}));
+
+const visit: Appointment = {
+  id: '41',
+  locationId: '500',
+  clientId: '7',
+  state: 'booked',
+  start: '2026-01-13T11:00:00.000Z',
+  sequence: 0,
+  services: [
+    {
+      id: '90',
+      serviceId: '1001',
+      employeeId: '40012',
+      start: '2026-01-13T11:00:00.000Z',
+      end: '2026-01-13T11:45:00.000Z',
+      quantity: 1,
+      price: 40,
+    },
+    {
+      id: '91',
+      serviceId: '1002',
+      employeeId: '40013',
+      start: '2026-01-13T11:45:00.000Z',
+      end: '2026-01-13T12:45:00.000Z',
+      quantity: 1,
+      price: 60,
+    },
+  ],
+};
+const service = (id: string, name: string) => ({
+  id,
+  categoryId: null,
+  name,
+  durationMinutes: 45,
+  gender: null,
+  description: null,
+  prices: [{ locationId: '500', price: 40 }],
+  currency: 'GBP',
+});
+const props = (query: Record<string, string> = {}): StepProps & { masterLabel: (id: string) => string } => ({
+  address: readFlowAddress(new URLSearchParams())!,
+  catalogue: {
+    services: [service('1001', 'Classic Gel Manicure'), service('1002', 'Classic Pedicure (No Polish)')],
+    categories: [],
+    employees: [],
+    location: null,
+    refs: { services: {}, categories: {}, masters: [] },
+    available: true,
+  },
+  locale: 'en',
+  path: '/book/',
+  query: { mine: '', ...query },
+  masterLabel: (id) => ({ '40012': 'Amelia Hart', '40013': "Hannah O'Connell" })[id] ?? id,
+});
+
+async function rendered(query?: Record<string, string>) {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="Europe/London">
+      {await MineStep(props(query))}
+    </NextIntlClientProvider>,
+  );
+  document.body.append(host);
+  return host;
+}
+const stepOf = (form: HTMLElement) => form.querySelector<HTMLInputElement>('input[name="step"]')!.value;
+
+beforeEach(() => vi.stubEnv('SITE_URL', 'http://localhost:3000'));
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllEnvs();
+  data.readPageSession.mockReset();
+  data.askMyAppointments.mockReset();
+});
+
+describe('My bookings on the booking page', () => {
+  it('signed out: the page’s sign-in form, each form coming back to My bookings', async () => {
+    data.readPageSession.mockResolvedValue('signed-out');
+    const phone = await rendered();
+    const form = phone.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/api/booking/page/code/');
+    expect(stepOf(form)).toBe('/book/?mine');
+    expect(within(form).getByLabelText('Phone number')).toBeTruthy();
+
+    const code = await rendered({ signin: 'code' });
+    const confirm = code.querySelector('form')!;
+    expect(confirm.getAttribute('action')).toBe('/api/booking/page/confirm/');
+    expect(stepOf(confirm)).toBe('/book/?mine');
+    expect(within(confirm).getByRole('link', { name: 'Use another phone number' }).getAttribute('href')).toBe(
+      '/book/?mine#step',
+    );
+    expect(data.askMyAppointments).not.toHaveBeenCalled();
+  });
+
+  it('lapsed: one button that renews the session through the page’s refresh form, a refusal said above it', async () => {
+    data.readPageSession.mockResolvedValue('lapsed');
+    const host = await rendered();
+    const form = host.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/booking/page/refresh/');
+    expect(stepOf(form)).toBe('/book/?mine');
+    expect(within(form).getByRole('button', { name: 'Show my bookings' })).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(data.askMyAppointments).not.toHaveBeenCalled();
+
+    const refused = await rendered({ error: 'too_many_requests', status: '429', wait: '600' });
+    expect(within(refused).getByRole('alert').textContent).toContain('10 minutes');
+  });
+
+  it('signed in: the upcoming visits as the panel words them, each with its .ics', async () => {
+    data.readPageSession.mockResolvedValue('signed-in');
+    data.askMyAppointments.mockResolvedValue({ ok: true, value: { upcoming: [visit], cancellationHours: 48 } });
+    const host = await rendered();
+    const item = within(host).getByRole('listitem');
+    expect(item.textContent).toContain('Tuesday, 13 January 2026, 11:00');
+    expect(item.textContent).toContain('Classic Gel Manicure, Classic Pedicure (No Polish)');
+    expect(item.textContent).toContain("With Amelia Hart, Hannah O'Connell");
+    expect(item.textContent).toContain('£100');
+    const calendar = within(item).getByRole('link', { name: 'Add to calendar' });
+    expect(calendar.getAttribute('href')).toBe('/api/booking/appointments/41/calendar');
+    expect(calendar.getAttribute('download')).toBe('booking-41.ics');
+  });
+
+  it('signed in with nothing booked says so; a token the system refused asks to renew; an outage is said', async () => {
+    data.readPageSession.mockResolvedValue('signed-in');
+    data.askMyAppointments.mockResolvedValue({ ok: true, value: { upcoming: [], cancellationHours: 48 } });
+    expect((await rendered()).textContent).toContain('You have no upcoming bookings.');
+
+    data.askMyAppointments.mockResolvedValue({ ok: false, status: 401, error: 'unauthorized' });
+    expect((await rendered()).querySelector('form')!.getAttribute('action')).toBe('/api/booking/page/refresh/');
+
+    data.askMyAppointments.mockResolvedValue({ ok: false, status: 503, error: 'booking_unavailable' });
+    expect(within(await rendered()).getByRole('alert').textContent).toContain('not answering');
+  });
+});
