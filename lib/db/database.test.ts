@@ -12,10 +12,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, MigrationError } from './migrate';
 import { migrations } from './migrations';
-import { openPostgresDatabase } from './open-postgres-database';
 import { openSqliteDatabase } from './open-sqlite-database';
 import type { Database } from './schema';
-import { createPostgresTestDatabase } from './testing/test-databases';
+import { createPostgresTestDatabase, openTestPostgres } from './testing/test-databases';
 
 const folders: string[] = [];
 const opened: Kysely<unknown>[] = [];
@@ -140,7 +139,7 @@ describe('the site database', () => {
 describe('the site database on PostgreSQL', () => {
   const pools: Kysely<Database>[] = [];
   const openOn = (url: string) => {
-    const db = openPostgresDatabase({ connectionString: url, log: () => {} });
+    const db = openTestPostgres(url);
     pools.push(db);
     return db;
   };

@@ -6,9 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@/lib/db/migrate';
-import { openPostgresDatabase } from '@/lib/db/open-postgres-database';
 import type { Database } from '@/lib/db/schema';
-import { createPostgresTestDatabase } from '@/lib/db/testing/test-databases';
+import { createPostgresTestDatabase, openTestPostgres } from '@/lib/db/testing/test-databases';
 import { watchLockWaits } from '@/lib/rate-limit/testing/lock-waits';
 import { createFavouritesStore } from './favourites-store';
 
@@ -20,7 +19,7 @@ afterEach(async () => {
 describe('favourites toggled at once on PostgreSQL', () => {
   it('applies 100 toggles of one client in turn without a session waiting on a lock, and serves another client', async () => {
     const url = await createPostgresTestDatabase();
-    db = openPostgresDatabase({ connectionString: url, log: () => {} });
+    db = openTestPostgres(url);
     await migrateToLatest(db);
     const store = createFavouritesStore(db);
     const ids = Array.from({ length: 100 }, (_, index) => String(2000 + index));

@@ -8,9 +8,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@/lib/db/migrate';
-import { openPostgresDatabase } from '@/lib/db/open-postgres-database';
 import type { Database } from '@/lib/db/schema';
-import { createPostgresTestDatabase } from '@/lib/db/testing/test-databases';
+import { createPostgresTestDatabase, openTestPostgres } from '@/lib/db/testing/test-databases';
 import { createLimiter } from './limit';
 import { createRateLimitStore } from './rate-limit-store';
 import { watchLockWaits } from './testing/lock-waits';
@@ -19,7 +18,7 @@ const tenMinutes = 10 * 60 * 1000;
 const pools: Kysely<Database>[] = [];
 const open = (url: string) => {
   // The site's own pool size (lib/db/open-postgres-database.ts).
-  const db = openPostgresDatabase({ connectionString: url, log: () => {} });
+  const db = openTestPostgres(url);
   pools.push(db);
   return db;
 };

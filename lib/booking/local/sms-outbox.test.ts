@@ -2,9 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openPostgresDatabase } from '@/lib/db/open-postgres-database';
 import type { Database } from '@/lib/db/schema';
-import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
+import { databaseEngines, openTestDatabase, openTestPostgres } from '@/lib/db/testing/test-databases';
 import { serverKey } from '@/lib/secrets/server-key';
 import { codeSeconds, createCodeStore } from './code-store';
 import { createSmsOutbox, createSmsStore, type SmsStore } from './sms-outbox';
@@ -217,7 +216,7 @@ describe.each(databaseEngines)('on %s', (engine) => {
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
     const url = new URL(inject('postgresAdminUrl'));
     url.pathname = `/${rows[0]!.name}`;
-    const other = openPostgresDatabase({ connectionString: url.toString(), log: () => {} });
+    const other = openTestPostgres(url.toString());
     return { store: createSmsStore(other), close: () => other.destroy() };
   }
 });

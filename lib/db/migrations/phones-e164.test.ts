@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrate';
-import { openPostgresDatabase } from '../open-postgres-database';
 import { openSqliteDatabase } from '../open-sqlite-database';
 import type { Database } from '../schema';
-import { createPostgresTestDatabase, databaseEngines } from '../testing/test-databases';
+import { createPostgresTestDatabase, databaseEngines, openTestPostgres } from '../testing/test-databases';
 import { migrations } from './index';
 
 const name = '2026-11-25-phones-e164';
@@ -20,7 +19,7 @@ describe.each(databaseEngines)('the E.164 phones migration on %s', (engine) => {
     db =
       engine === 'sqlite'
         ? openSqliteDatabase({ filename: ':memory:' })
-        : openPostgresDatabase({ connectionString: await createPostgresTestDatabase(), log: () => {} });
+        : openTestPostgres(await createPostgresTestDatabase());
     await migrateToLatest(db, before);
     const client = (phone: string) => ({
       phone,

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLimiter } from '@/lib/rate-limit/limit';
 import { createRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
 import { migrateToLatest } from '../migrate';
-import { openPostgresDatabase } from '../open-postgres-database';
 import { openSqliteDatabase } from '../open-sqlite-database';
 import type { Database } from '../schema';
-import { createPostgresTestDatabase, databaseEngines } from '../testing/test-databases';
+import { createPostgresTestDatabase, databaseEngines, openTestPostgres } from '../testing/test-databases';
 import { migrations } from './index';
 
 const name = '2026-11-26-rate-limit-windows';
@@ -21,7 +20,7 @@ describe.each(databaseEngines)('the rate-limit windows migration on %s', (engine
     db =
       engine === 'sqlite'
         ? openSqliteDatabase({ filename: ':memory:' })
-        : openPostgresDatabase({ connectionString: await createPostgresTestDatabase(), log: () => {} });
+        : openTestPostgres(await createPostgresTestDatabase());
     await migrateToLatest(db, before);
     const now = Date.now();
     const hit = (key: string, at: number, windowMs: number) => ({ key, at, expires_at: at + windowMs });

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrate';
-import { openPostgresDatabase } from '../open-postgres-database';
 import { openSqliteDatabase } from '../open-sqlite-database';
 import type { Database } from '../schema';
-import { createPostgresTestDatabase, databaseEngines } from '../testing/test-databases';
+import { createPostgresTestDatabase, databaseEngines, openTestPostgres } from '../testing/test-databases';
 import * as families from './2026-11-25-refresh-token-families';
 import { migrations } from './index';
 
@@ -19,7 +18,7 @@ describe.each(databaseEngines)('the refresh token families migration on %s', (en
     db =
       engine === 'sqlite'
         ? openSqliteDatabase({ filename: ':memory:' })
-        : openPostgresDatabase({ connectionString: await createPostgresTestDatabase(), log: () => {} });
+        : openTestPostgres(await createPostgresTestDatabase());
     await migrateToLatest(db, before);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as it was before this migration
     const old = db as unknown as Kysely<any>;

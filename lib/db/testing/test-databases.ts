@@ -46,7 +46,7 @@ let fileDatabase: Promise<FileDatabase> | undefined;
  */
 async function prepareFileDatabase(): Promise<FileDatabase> {
   const url = await createPostgresTestDatabase();
-  const db = openPostgresDatabase({ connectionString: url, log: () => {} });
+  const db = openTestPostgres(url);
   try {
     await migrateToLatest(db);
     const tables = (await db.introspection.getTables()).map((table) => `"${table.name}"`);
@@ -57,6 +57,15 @@ async function prepareFileDatabase(): Promise<FileDatabase> {
   }
 }
 
+/**
+ * The site's pool (its ten connections) on a test's PostgreSQL, quiet. A burst test queues
+ * hundreds of queries for ten connections; on a busy machine the wait for one can pass the
+ * 5 s a deployed site allows before it answers 503. Here that wait is a hang guard, like the
+ * tests' own time-outs.
+ */
+export const openTestPostgres = (connectionString: string): Kysely<Database> =>
+  openPostgresDatabase({ connectionString, log: () => {}, connectTimeoutMs: 60_000 });
+
 /** The migrated, empty site database of `engine`; the caller destroys it. */
 export async function openTestDatabase(engine: DatabaseEngine): Promise<Kysely<Database>> {
   if (engine === 'sqlite') {
@@ -66,10 +75,7 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Kysely<D
   }
   fileDatabase ??= prepareFileDatabase();
   const { url, emptyIt } = await fileDatabase;
-  // A burst test queues hundreds of queries for ten connections; on a busy machine the wait
-  // for one can pass the 5 s a deployed site allows before it answers 503. Here that wait is
-  // a hang guard, like the tests' own time-outs.
-  const db = openPostgresDatabase({ connectionString: url, log: () => {}, connectTimeoutMs: 60_000 });
+  const db = openTestPostgres(url);
   await sql.raw(emptyIt).execute(db);
   return db;
 }
