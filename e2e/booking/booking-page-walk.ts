@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { forgetAddressCodeLimit, lastCode } from './booking-kit';
 
-const summary = (page: Page) => page.getByRole('list', { name: 'Your visit' });
+const summary = (page: Page) => page.getByRole('list', { name: 'Your visit', exact: true });
 const manicurePage = '/services/backstage-chelsea/female/nails/manicure-nails/classic-gel-manicure/';
 
 export async function bookTwoServicesOnThePage(
@@ -67,6 +67,8 @@ export async function bookTwoServicesOnThePage(
   await page.getByRole('button', { name: 'Register and sign in' }).click();
 
   await step(/Step 5 of 5: Confirm/);
+  // The review as the panel has it: each service with its master and time, then the visit's total.
+  await expect(page.getByRole('list', { name: 'The services of your visit' }).getByRole('listitem')).toHaveCount(2);
   await expect(summary(page).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 

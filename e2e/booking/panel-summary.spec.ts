@@ -14,7 +14,7 @@ test('the panel builds the visit like a basket, its summary on every step', asyn
   test.setTimeout(90_000);
   await page.goto('/?book=service:classic-gel-manicure');
   const dialog = page.getByRole('dialog', { name: 'Book online' });
-  const summary = dialog.getByRole('list', { name: 'Your visit' });
+  const summary = dialog.getByRole('list', { name: 'Your visit', exact: true });
   await expect(dialog.getByRole('heading', { name: 'Step 2 of 5: Master' })).toBeVisible();
   await expect(summary.getByRole('listitem')).toHaveCount(1);
   await expect(summary).toContainText('Classic Gel Manicure');

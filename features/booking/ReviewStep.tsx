@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
-import { visitBasket } from '@/lib/booking/flow/visit-basket';
 import { ApiError, bookingApi, visitApi } from './booking-api';
 import { bookingProblem } from './booking-problem';
 import { masterName } from './MasterStep';
 import { VisitDetails } from './steps/VisitDetails';
+import { visitLines } from './visit-lines';
 import type { BookingCatalogue } from './use-booking-data';
 import type { ReadyVisitEntry } from '@/lib/booking/flow/visit-selection';
 import styles from './Booking.module.scss';
@@ -43,18 +43,6 @@ export function nearestStarts(starts: { start: string; time: string }[], taken: 
 
 /** Refusals about the client's caps, not the time: no other time would do better. */
 const capCodes = new Set(['too_many_upcoming', 'too_many_drafts']);
-
-/** The visit's services with their times, masters, durations and prices, back to back from `start`. */
-export function visitLines(catalogue: BookingCatalogue, visit: ReadyVisitEntry[], start: string) {
-  const basket = visitBasket({ visit, services: catalogue.services, locationId: catalogue.location?.id, start });
-  const lines = basket.lines.map((line) => ({
-    ...line,
-    employeeId: line.employeeId ?? 'any',
-    start: line.start!,
-    end: line.end!,
-  }));
-  return { lines, total: basket.total, end: basket.end ?? start, currency: basket.currency };
-}
 
 /** Step 5: what will be booked, and the confirmation; a slot taken meanwhile offers the nearest times the whole visit fits. */
 export function ReviewStep({

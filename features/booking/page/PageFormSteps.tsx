@@ -1,10 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { signInProblem, type SignInProblem } from '@/features/account/sign-in-problem';
 import { getConfig } from '@/lib/config';
+import { changeMaster, removeService } from '@/lib/booking/flow/flow-address';
+import { flowVisit } from '@/lib/booking/flow/visit-basket';
+import { isReady } from '@/lib/booking/flow/visit-selection';
 import { ApiError } from '../booking-api';
 import { bookingProblem } from '../booking-problem';
+import { visitLines } from '../visit-lines';
+import { VisitDetails } from '../steps/VisitDetails';
 import { SignInView, type SignInField } from '../steps/SignInView';
-import type { StepProps } from './BookingPage';
+import { masterLabelFor, type StepProps } from './BookingPage';
 import { formStep, queryValue, stepHref } from './page-href';
 import styles from '../Booking.module.scss';
 
@@ -78,15 +83,35 @@ export function SignInStep({ address, catalogue, path, query, back }: StepProps 
 }
 
 /** What will be booked (the summary above), and the booking as one form. */
-export async function ReviewStep({ address, catalogue, locale, path, query }: StepProps) {
-  const t = await getTranslations({ locale, namespace: 'Booking' });
+export function ReviewStep({ address, catalogue, path, query }: StepProps) {
+  const t = useTranslations('Booking');
   const said = refusal(query);
   const problem = said ? bookingProblem(said.status, said.error, said.max) : null;
-  const address_ = catalogue.location
-    ? [catalogue.location.name, catalogue.location.street].filter(Boolean).join(', ')
-    : null;
+  // The review comes only once every service has its master and the visit its start.
+  const visit = flowVisit(address, catalogue.refs).filter(isReady);
+  const { lines, currency } = visitLines(catalogue, visit, address.at!);
   return (
     <form className={styles.step} method="post" action="/api/booking/page/book/">
+      {/* The panel's review of the visit, with this surface's controls: links to the step that changes it. */}
+      <VisitDetails
+        lines={lines.map((line, position) => ({ ...line, key: `${line.serviceId}-${position}` }))}
+        masterLabel={masterLabelFor(catalogue, t('anyMaster'), t('visit.masterNotChosen'))}
+        currency={currency}
+        zone={catalogue.location?.timeZone ?? 'Europe/London'}
+        location={catalogue.location}
+        actions={(position, line) => (
+          <>
+            <a className={styles.link} href={stepHref(path, changeMaster(address, position))}>
+              {t('visit.changeMaster', { service: line.name })}
+            </a>
+            {lines.length > 1 ? (
+              <a className={styles.link} href={stepHref(path, removeService(address, position))}>
+                {t('visit.remove', { service: line.name })}
+              </a>
+            ) : null}
+          </>
+        )}
+      />
       {problem ? (
         <div role="alert" className={styles.error} id="review-problem">
           <p>{t(problem.key, problem.values ?? {})}</p>
@@ -94,11 +119,6 @@ export async function ReviewStep({ address, catalogue, locale, path, query }: St
             {t('pickAnotherTime')}
           </a>
         </div>
-      ) : null}
-      {address_ ? (
-        <p>
-          {t('summary.address')}: {address_}
-        </p>
       ) : null}
       <input type="hidden" name="step" value={formStep(path, address)} />
       <button type="submit" className={styles.primary} aria-describedby={problem ? 'review-problem' : undefined}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * One step, two surfaces: the booking page's service, master and done steps (rendered to HTML as
+ * One step, two surfaces: the booking page's service, master, review and done steps (rendered to HTML as
  * the server sends them, links for choices) and the panel's (rendered by the client, radios)
  * show the same lists with the same names, meta and order, from the same salon data; the
  * sign-in step the same fields, controls and refusals, a form posted on the page and sent by
@@ -23,7 +23,8 @@ import { MasterStep as PanelMasterStep } from '../MasterStep';
 import { MasterStep as PageMasterStep, ServiceStep as PageServiceStep } from '../page/PageChoiceSteps';
 import type { StepProps } from '../page/BookingPage';
 import { DoneStep as PageDoneStep } from '../page/PageDoneStep';
-import { SignInStep as PageSignInStep } from '../page/PageFormSteps';
+import { ReviewStep as PageReviewStep, SignInStep as PageSignInStep } from '../page/PageFormSteps';
+import { ReviewStep as PanelReviewStep } from '../ReviewStep';
 import { ServiceStep as PanelServiceStep } from '../ServiceStep';
 import type { BookingCatalogue } from '../use-booking-data';
 
@@ -265,6 +266,61 @@ describe('the done step', () => {
     );
     expect(within(panel).getByText("Backstage Chelsea, 118 King's Road")).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: 'Book another visit' })).toHaveAttribute('href', '/book/');
+  });
+});
+
+describe('the review step', () => {
+  it('shows the same services, masters, times, total and address on both, each with its own controls', async () => {
+    const book = 'service:classic-gel-manicure@amelia-hart,service:classic-pedicure-no-polish@any';
+    const query = { book, day: '2026-12-01', at: '2026-12-01T10:00:00.000Z' };
+    const page = serverHtml(
+      <PageReviewStep {...pageProps(book)} address={readFlowAddress(new URLSearchParams(query))!} query={query} />,
+    );
+    const none = () => {};
+    const panel = render(
+      withIntl(
+        <QueryClientProvider client={new QueryClient()}>
+          <PanelReviewStep
+            catalogue={panelCatalogue}
+            visit={[
+              { serviceId: '1001', employeeId: '40012' },
+              { serviceId: '1002', employeeId: 'any' },
+            ]}
+            date={query.day}
+            start={query.at}
+            onBooked={none}
+            onChangeTime={none}
+            onPickAnotherDay={none}
+            onSignedOut={none}
+            onAddService={none}
+            onRemoveService={none}
+            onChangeMaster={none}
+          />
+        </QueryClientProvider>,
+      ),
+    ).container;
+    const review = (surface: HTMLElement) => {
+      const list = within(surface).getByRole('list', { name: 'The services of your visit' });
+      return {
+        services: within(list)
+          .getAllByRole('listitem')
+          .map((item) => spoken(item)),
+        visit: spoken(list.nextElementSibling!),
+      };
+    };
+    expect(review(page)).toEqual(review(panel));
+    expect(review(page).services[0]).toContain('Classic Gel ManicureMasterAmelia HartTime10:00');
+    expect(review(page).visit).toContain('£100');
+    // The same controls for each service: links to the step on the page, buttons in the panel.
+    const remove = { name: 'Remove Classic Pedicure (No Polish)' };
+    // The time goes (the visit it fitted is gone), the day stays.
+    expect(within(page).getByRole('link', remove).getAttribute('href')).toBe(
+      '/book/?book=service%3Aclassic-gel-manicure%40amelia-hart&day=2026-12-01#step',
+    );
+    expect(within(panel).getByRole('button', remove)).toBeInTheDocument();
+    const change = { name: 'Change the master for Classic Gel Manicure' };
+    expect(within(page).getByRole('link', change).getAttribute('href')).toMatch(/master=1/);
+    expect(within(panel).getByRole('button', change)).toBeInTheDocument();
   });
 });
 
