@@ -7,8 +7,8 @@
 // Lanes, because on this 2-core machine much of the run is waiting (the unit tests on
 // PostgreSQL, the cluster test on a 90 s delivery lease, the WordPress suite on MariaDB and
 // PHP), and while one lane waits another computes. The `site` lane (the build, then the
-// browser tests) prints as it goes; the other lanes' output (`side`: lint, unit tests;
-// `cluster`: the cluster test, then WordPress) is kept in a log and printed whole when each of their phases ends, so
+// browser tests) prints as it goes; the other lanes' output (`side`: lint, unit tests,
+// WordPress; `cluster`) is kept in a log and printed whole when each of their phases ends, so
 // lanes never interleave line by line.
 //
 //   node scripts/run-tests.mjs [phase ...]   (default: every phase)
@@ -79,13 +79,11 @@ export const phases = [
   },
   {
     // Its own build of the site, against a real WordPress; after the typecheck, which reads
-    // that build's generated types too. In the cluster's lane, once that test is done (about
-    // 10 min before the unit tests end on a busy machine): after the unit tests it was the run's
-    // last 7-8 minutes, with only the browser tests beside it, while the machine had room.
+    // that build's generated types too.
     name: 'wordpress',
     command: ['npm', 'run', '--silent', 'test:wordpress'],
     about: 'the site against a real WordPress and MariaDB',
-    lane: 'cluster',
+    lane: 'side',
     needs: 'prerequisites',
     after: ['typecheck'],
   },

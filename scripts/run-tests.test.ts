@@ -135,10 +135,6 @@ describe('npm test, phase by phase', () => {
     // tsc reads the builds' generated route types, which a build rewrites as it goes.
     expect(named('build').after).toContain('typecheck');
     expect(named('wordpress').after).toContain('typecheck');
-    // Neither behind the unit tests nor before the shared build: the WordPress suite follows the cluster test.
-    expect(named('wordpress').lane).toBe(named('cluster').lane);
-    const cluster = phases.filter((entry) => entry.lane === named('cluster').lane).map((entry) => entry.name);
-    expect(cluster).toEqual(['cluster', 'wordpress']);
     const site = phases.filter((entry) => entry.lane === 'site').map((entry) => entry.name);
     expect(site.indexOf('typecheck')).toBeLessThan(site.indexOf('build'));
   });
