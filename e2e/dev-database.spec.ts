@@ -65,7 +65,7 @@ test('next dev holds one database connection across routes', async ({ request })
     ['node_modules/next/dist/bin/next', 'dev', '-p', String(devPort), '-H', '127.0.0.1'],
     {
       cwd: project,
-      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', TURBOPACK_CACHE: 'off' },
       stdio: 'ignore',
       detached: true,
     },

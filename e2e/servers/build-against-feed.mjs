@@ -30,7 +30,14 @@ const code = await new Promise((resolve) => {
   const child = spawn('npm', ['run', '--silent', 'build'], {
     cwd: repo,
     stdio: 'inherit',
-    env: { ...process.env, WORDPRESS_URL: feed.url, NEXT_DIST_DIR: '.next', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      WORDPRESS_URL: feed.url,
+      NEXT_DIST_DIR: '.next',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // In CI the clone is fresh and gone after the run: no later build reads Turbopack's cache.
+      ...(process.env.CI ? { TURBOPACK_CACHE: 'off' } : {}),
+    },
   });
   child.on('error', () => resolve(127));
   child.on('close', (exit, signal) => resolve(exit ?? (signal ? 1 : 0)));

@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
       NEXT_DIST_DIR: distDir,
       WORDPRESS_URL: wordpress.url,
       REVALIDATE_SECRET: secret,
+      // Its folder is deleted before each build (below), so Turbopack's cache would never be read.
+      TURBOPACK_CACHE: 'off',
     };
     // A clean build: Next's data cache in the dist dir would otherwise serve the last run's feed.
     rmSync(path.join(repo, distDir), { recursive: true, force: true });
