@@ -14,11 +14,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'node',
-    include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.next-wordpress/**', 'e2e/**'],
     setupFiles: ['./vitest.setup.ts'],
-    globalSetup: ['./vitest.postgres-setup.ts'],
     // Worker threads, not child processes: each test file starts and imports its modules for
     // less (the whole suite 239 s of CPU against 327 s with forks, on the 2-core machine).
     pool: 'threads',
@@ -29,5 +26,27 @@ export default defineConfig({
     // can take several seconds while other work loads both cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two projects, so that `npm test` can run them in different lanes (`--project`): the
+    // logic and the stores (`.test.ts`, in Node, beside one PostgreSQL for the run), and what
+    // renders (`.test.tsx`, in jsdom, which needs no database).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./vitest.postgres-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+    ],
   },
 });

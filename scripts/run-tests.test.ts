@@ -120,8 +120,18 @@ describe('npm test, phase by phase', () => {
 
   it("runs every suite of the project, the README's test command included", () => {
     expect(phases.map((entry) => entry.name).sort()).toEqual(
-      ['prerequisites', 'typecheck', 'lint', 'unit', 'build', 'browser', 'cluster', 'wordpress'].sort(),
+      ['prerequisites', 'typecheck', 'lint', 'unit', 'components', 'build', 'browser', 'cluster', 'wordpress'].sort(),
     );
+  });
+
+  it("runs each of Vitest's projects in a phase of its own", async () => {
+    const { default: config } = await import('../vitest.config.mjs');
+    const projects = (config.test?.projects ?? []).map((project) => (project as { test: { name: string } }).test.name);
+    const named = phases
+      .filter((entry) => entry.command.includes('--project'))
+      .map((entry) => entry.command[entry.command.indexOf('--project') + 1]);
+    expect(named.sort()).toEqual(projects.sort());
+    expect(projects).toHaveLength(2);
   });
 
   it('makes one production build, for the browser tests and the cluster test, after the typecheck', () => {
