@@ -26,7 +26,8 @@ function countingClient(fail: false | 'throw' | 'server-error' = false) {
     token: testAppToken,
     appId: 'backstage-site',
     dbCode: 'backstage',
-    timeoutMs: 1000,
+    // A hang guard: the embedded system answers in-process, but a busy machine can take seconds.
+    timeoutMs: 20_000,
     fetch: async (input, init) => {
       calls.push(new URL(String(input)).pathname);
       if (fail === 'throw') throw new TypeError('fetch failed');

@@ -37,7 +37,9 @@ describe('the Redis readiness check', () => {
     try {
       const started = Date.now();
       expect(await checkRedis(300, shared())).toBe(false);
-      expect(Date.now() - started).toBeLessThan(1_500);
+      // Redis stays paused until the end, so only the time-out can have ended the check; the
+      // bound is far from Redis's own retry times, with room for a busy machine's late timer.
+      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       redis.resume();
     }

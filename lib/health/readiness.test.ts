@@ -37,6 +37,7 @@ describe('the page cache check', () => {
     writeFileSync(path.join(build, 'BUILD_ID'), 'abc123\n');
     await expect(checkPageCache(500, build)).rejects.toThrow();
     mkdirSync(path.join(build, 'server', 'app'), { recursive: true });
-    expect(await checkPageCache(500, build)).toBe(true);
+    // A hang guard, not a speed check: a busy machine can take a while to read a folder.
+    expect(await checkPageCache(20_000, build)).toBe(true);
   });
 });
