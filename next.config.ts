@@ -24,6 +24,9 @@ if (!/^\.next[\w-]*$/.test(distDir))
  */
 const cacheHandler = path.join(process.cwd(), 'server', 'shared-cache-handler.mjs');
 
+/** Whether Turbopack keeps its compile cache (see `experimental` below). */
+const turbopackCache = process.env.TURBOPACK_CACHE !== 'off';
+
 const nextConfig: NextConfig = {
   distDir,
   cacheHandler,
@@ -51,8 +54,8 @@ const nextConfig: NextConfig = {
     // costs a cold build 20-35 s of CPU and 200 MB. Where nothing will read it again, the caller
     // says TURBOPACK_CACHE=off: npm test's build in CI (a fresh clone), the WordPress suite's
     // build (it deletes its folder first) and the `next dev` test (a copy of the project).
-    turbopackFileSystemCacheForBuild: process.env.TURBOPACK_CACHE !== 'off',
-    turbopackFileSystemCacheForDev: process.env.TURBOPACK_CACHE !== 'off',
+    turbopackFileSystemCacheForBuild: turbopackCache,
+    turbopackFileSystemCacheForDev: turbopackCache,
   },
 };
 

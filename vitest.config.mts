@@ -15,7 +15,6 @@ export default defineConfig({
   test: {
     globals: true,
     exclude: ['node_modules/**', '.next/**', '.next-wordpress/**', 'e2e/**'],
-    setupFiles: ['./vitest.setup.ts'],
     // Worker threads, not child processes: each test file starts and imports its modules for
     // less (the whole suite 239 s of CPU against 327 s with forks, on the 2-core machine).
     pool: 'threads',
@@ -45,6 +44,7 @@ export default defineConfig({
           name: 'dom',
           include: ['**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
     ],
