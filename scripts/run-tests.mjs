@@ -8,8 +8,9 @@
 // PostgreSQL, the cluster test on a 90 s delivery lease, the WordPress suite on MariaDB and
 // PHP), and while one lane waits another computes. The `site` lane (the build, then the
 // browser tests) prints as it goes; the other lanes' output (`side`: lint, unit tests,
-// WordPress; `cluster`: the cluster test, then the component tests) is kept in a log and
-// printed whole when each of their phases ends, so lanes never interleave line by line.
+// component tests; `cluster`, from the build on: the typecheck, the cluster test, WordPress)
+// is kept in a log and printed whole when each of their phases ends, so lanes never
+// interleave line by line.
 //
 //   node scripts/run-tests.mjs [phase ...]   (default: every phase)
 import { spawn } from 'node:child_process';
@@ -31,11 +32,22 @@ export const phases = [
     lane: 'site',
   },
   {
-    // Before any build: it reads the builds' generated route types, which a build rewrites.
-    name: 'typecheck',
-    command: ['npm', 'run', '--silent', 'typecheck'],
-    about: 'TypeScript, strict, no emit',
+    // One build for the browser tests and the cluster test, made against a loopback feed of
+    // the bundled dataset as a deploy is made against WordPress (its pages carry the feed's
+    // cache tags, which the cluster's editor change expires). It leaves a copy as built for
+    // the cluster, since the browser tests' servers regenerate pages in `.next`. First in its
+    // lane: the build and the browser tests are the run's longest chain.
+    name: 'build',
+    command: ['node', 'e2e/servers/build-against-feed.mjs'],
+    about: 'the production build (compile hints, precompression), shared by the browser and cluster tests',
     lane: 'site',
+  },
+  {
+    name: 'browser',
+    command: ['npm', 'run', '--silent', 'test:e2e'],
+    about: 'Playwright in Chromium against the production server',
+    lane: 'site',
+    needs: 'build',
   },
   {
     name: 'lint',
@@ -51,26 +63,26 @@ export const phases = [
     needs: 'prerequisites',
   },
   {
-    // One build for the browser tests and the cluster test, made against a loopback feed of
-    // the bundled dataset as a deploy is made against WordPress (its pages carry the feed's
-    // cache tags, which the cluster's editor change expires). It leaves a copy as built for
-    // the cluster, since the browser tests' servers regenerate pages in `.next`.
-    name: 'build',
-    command: ['node', 'e2e/servers/build-against-feed.mjs'],
-    about: 'the production build (compile hints, precompression), shared by the browser and cluster tests',
-    lane: 'site',
-    after: ['typecheck'],
+    // Vitest's jsdom project, after the Node project in the same lane: these files need no
+    // database, only the CPU, and the two projects side by side would start twice the workers.
+    name: 'components',
+    command: ['npm', 'run', '--silent', 'test:unit', '--', '--project', 'dom'],
+    about: 'Vitest in jsdom: components, client stores and hooks',
+    lane: 'side',
   },
   {
-    name: 'browser',
-    command: ['npm', 'run', '--silent', 'test:e2e'],
-    about: 'Playwright in Chromium against the production server',
-    lane: 'site',
-    needs: 'build',
+    // After the build (whatever its result), so that the files the build generates are checked
+    // too: the route types and Next's check of each page's and layout's exports, which the
+    // builds skip (`TYPES_CHECKED_APART`). Not beside a build, which rewrites those files.
+    name: 'typecheck',
+    command: ['npm', 'run', '--silent', 'typecheck'],
+    about: "TypeScript, strict, no emit, with the build's generated route types",
+    lane: 'cluster',
+    after: ['build'],
   },
   {
-    // A lane of its own, from the moment the build is made: most of its time is a wait for a
-    // killed instance's delivery lease to run out, during which the unit tests compute.
+    // Beside the browser tests from the moment the build is made: most of its time is a wait
+    // for a killed instance's delivery lease to run out, during which the other lanes compute.
     name: 'cluster',
     command: ['npm', 'run', '--silent', 'test:cluster'],
     about: 'two instances of that build on PostgreSQL and Redis behind nginx',
@@ -78,23 +90,13 @@ export const phases = [
     needs: 'build',
   },
   {
-    // Vitest's jsdom project, after the cluster test in its lane rather than after the Node
-    // project in the side lane: the side lane (lint, unit tests, WordPress) is the run's
-    // longest, and these files need no database, only the CPU.
-    name: 'components',
-    command: ['npm', 'run', '--silent', 'test:unit', '--', '--project', 'dom'],
-    about: 'Vitest in jsdom: components, client stores and hooks',
-    lane: 'cluster',
-  },
-  {
-    // Its own build of the site, against a real WordPress; after the typecheck, which reads
-    // that build's generated types too. After the unit tests, not beside them: run in the
-    // cluster's lane, its build starved Vitest's worker threads on a busy machine (one missed
-    // Vitest's fixed 60 s start limit), and the run was no shorter.
+    // Its own build of the site, against a real WordPress, after the typecheck (which reads
+    // that build's generated types too). In the cluster's lane, which is free from about a
+    // third of the run, rather than after the unit and component tests, which end later.
     name: 'wordpress',
     command: ['npm', 'run', '--silent', 'test:wordpress'],
     about: 'the site against a real WordPress and MariaDB',
-    lane: 'side',
+    lane: 'cluster',
     needs: 'prerequisites',
     after: ['typecheck'],
   },

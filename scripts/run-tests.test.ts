@@ -134,7 +134,7 @@ describe('npm test, phase by phase', () => {
     expect(projects).toHaveLength(2);
   });
 
-  it('makes one production build, for the browser tests and the cluster test, after the typecheck', () => {
+  it('makes one production build, for the browser tests and the cluster test, and checks the types after it', () => {
     const named = (name: string) => phases.find((entry) => entry.name === name)!;
     expect(named('build').command).toEqual(['node', 'e2e/servers/build-against-feed.mjs']);
     expect(named('cluster').needs).toBe('build');
@@ -142,10 +142,11 @@ describe('npm test, phase by phase', () => {
     expect(named('cluster').lane).not.toBe(named('unit').lane);
     expect(named('cluster').lane).not.toBe(named('build').lane);
     expect(named('browser').needs).toBe('build');
-    // tsc reads the builds' generated route types, which a build rewrites as it goes.
-    expect(named('build').after).toContain('typecheck');
+    // tsc reads the builds' generated route types, which a build rewrites as it goes: it comes
+    // after the shared build, and before the WordPress suite's build in the same lane.
+    expect(named('typecheck').after).toContain('build');
     expect(named('wordpress').after).toContain('typecheck');
-    const site = phases.filter((entry) => entry.lane === 'site').map((entry) => entry.name);
-    expect(site.indexOf('typecheck')).toBeLessThan(site.indexOf('build'));
+    const lane = phases.filter((entry) => entry.lane === named('typecheck').lane).map((entry) => entry.name);
+    expect(lane.indexOf('typecheck')).toBeLessThan(lane.indexOf('wordpress'));
   });
 });
