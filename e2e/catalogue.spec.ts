@@ -107,6 +107,8 @@ test('the price list shows the whole menu in pounds', async ({ page }) => {
   await expect(airTouch).toContainText('from £320');
   await expect(page.getByRole('row', { name: /Traditional Wet Shave/ })).toContainText('£45');
   await expect(page.getByRole('table')).not.toHaveCount(0);
+  // One landmark per salon's list, not one per group of services.
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
   const catalog = await jsonLd(page, 'OfferCatalog');
   expect(catalog.itemListElement.length).toBe(2);
 

@@ -12,7 +12,9 @@ export async function PriceTable({ group, depth }: { group: PriceGroup; depth: 2
   const format = await getCatalogueFormatters();
   const Heading = `h${depth}` as const;
   return (
-    <section className={styles.group} data-depth={depth} aria-labelledby={`price-${group.id}`}>
+    // A section without a name: two hundred named regions would flood a screen reader's list of
+    // landmarks (and repeat names, such as a direction in both tops); its heading structures it.
+    <section className={styles.group} data-depth={depth}>
       <Heading id={`price-${group.id}`} className={styles.heading} lang={contentLanguage}>
         {group.name}
       </Heading>
