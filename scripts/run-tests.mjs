@@ -8,9 +8,9 @@
 // PostgreSQL, the cluster test on a 90 s delivery lease, the WordPress suite on MariaDB and
 // PHP), and while one lane waits another computes. The `site` lane (the build, then the
 // browser tests) prints as it goes; the other lanes' output (`side`: lint, unit tests,
-// component tests; `cluster`, from the build on: the typecheck, the cluster test, WordPress)
-// is kept in a log and printed whole when each of their phases ends, so lanes never
-// interleave line by line.
+// component tests, then the typecheck once both builds are made; `cluster`, from the build on:
+// the cluster test, WordPress) is kept in a log and printed whole when each of their phases
+// ends, so lanes never interleave line by line.
 //
 //   node scripts/run-tests.mjs [phase ...]   (default: every phase)
 import { spawn } from 'node:child_process';
@@ -71,16 +71,6 @@ export const phases = [
     lane: 'side',
   },
   {
-    // After the build (whatever its result), so that the files the build generates are checked
-    // too: the route types and Next's check of each page's and layout's exports, which the
-    // builds skip (`TYPES_CHECKED_APART`). Not beside a build, which rewrites those files.
-    name: 'typecheck',
-    command: ['npm', 'run', '--silent', 'typecheck'],
-    about: "TypeScript, strict, no emit, with the build's generated route types",
-    lane: 'cluster',
-    after: ['build'],
-  },
-  {
     // Beside the browser tests from the moment the build is made: most of its time is a wait
     // for a killed instance's delivery lease to run out, during which the other lanes compute.
     name: 'cluster',
@@ -90,15 +80,23 @@ export const phases = [
     needs: 'build',
   },
   {
-    // Its own build of the site, against a real WordPress, after the typecheck (which reads
-    // that build's generated types too). In the cluster's lane, which is free from about a
-    // third of the run, rather than after the unit and component tests, which end later.
+    // Its own build of the site, against a real WordPress: after the cluster test, whose lane
+    // has the most room (the side lane's unit and component tests take longer).
     name: 'wordpress',
     command: ['npm', 'run', '--silent', 'test:wordpress'],
     about: 'the site against a real WordPress and MariaDB',
     lane: 'cluster',
     needs: 'prerequisites',
-    after: ['typecheck'],
+  },
+  {
+    // After both builds (whatever their results), so that it also checks the files they
+    // generate (the route types, and Next's check of each page's and layout's exports, which
+    // the builds skip: `TYPES_CHECKED_APART`) and never runs while a build rewrites them.
+    name: 'typecheck',
+    command: ['npm', 'run', '--silent', 'typecheck'],
+    about: "TypeScript, strict, no emit, with the builds' generated route types",
+    lane: 'side',
+    after: ['build', 'wordpress'],
   },
 ];
 
