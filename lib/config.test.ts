@@ -147,6 +147,12 @@ describe('parseConfig', () => {
     expect(parseConfig({}).maxUpcomingAppointments).toBe(6);
     expect(parseConfig({ MAX_UPCOMING_APPOINTMENTS: '10' }).maxUpcomingAppointments).toBe(10);
   });
+
+  it('lets one address ask about free times 30 times a minute unless BOOKING_QUESTIONS_PER_MINUTE says otherwise', () => {
+    expect(parseConfig({}).bookingQuestionsPerMinute).toBe(30);
+    expect(parseConfig({ BOOKING_QUESTIONS_PER_MINUTE: '120' }).bookingQuestionsPerMinute).toBe(120);
+    expect(() => parseConfig({ BOOKING_QUESTIONS_PER_MINUTE: '0' })).toThrow('BOOKING_QUESTIONS_PER_MINUTE');
+  });
 });
 
 describe('sign-in texts', () => {

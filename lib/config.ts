@@ -32,6 +32,12 @@ const databaseUrl = z.preprocess(
     .optional(),
 );
 
+/**
+ * Questions about free times one address may ask a minute, far more than a person clicks (a
+ * visitor pages two weeks at a time). Raised where many visitors share one address.
+ */
+export const defaultBookingQuestionsPerMinute = 30;
+
 const positiveInt = (fallback: number) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : Number(value)),
@@ -107,6 +113,7 @@ const configSchema = z
     SMS_COUNTRIES: smsCountries,
     SMS_BUDGET_PER_HOUR: positiveInt(40),
     SMS_BUDGET_PER_DAY: positiveInt(200),
+    BOOKING_QUESTIONS_PER_MINUTE: positiveInt(defaultBookingQuestionsPerMinute),
   })
   .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
     path: ['BOOKING_API_TOKEN'],
@@ -180,6 +187,8 @@ export type SiteConfig = {
   smsCountries: string[];
   /** The most sign-in texts the whole site sends in an hour and in a day, every instance together. */
   smsBudget: { perHour: number; perDay: number };
+  /** Questions about free times one address may ask a minute (a visit's calls to the booking system scale with it). */
+  bookingQuestionsPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -226,6 +235,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     authSecret: c.AUTH_SECRET ?? null,
     smsCountries: c.SMS_COUNTRIES,
     smsBudget: { perHour: c.SMS_BUDGET_PER_HOUR, perDay: c.SMS_BUDGET_PER_DAY },
+    bookingQuestionsPerMinute: c.BOOKING_QUESTIONS_PER_MINUTE,
   };
 }
 

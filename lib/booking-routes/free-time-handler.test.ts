@@ -63,4 +63,16 @@ describe('GET /api/booking/free-time', () => {
     kit.clock.now += perAddress.windowMs;
     expect((await visitor.send(kit.freeTime, freeTime('2026-01-14'))).status).toBe(200);
   });
+
+  it('gives each address the allowance BOOKING_QUESTIONS_PER_MINUTE sets', async () => {
+    const own = await createSiteKit('2026-01-05T08:00:00Z', { bookingQuestionsPerMinute: 3 });
+    try {
+      const visitor = own.visitor('203.0.113.22');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await visitor.send(own.freeTime, freeTime('2026-01-14'))).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -70,4 +70,17 @@ describe('the visit routes’ calls to the booking system', () => {
       expect(await answer.json()).toMatchObject({ field: 'date', lastDay: '2026-04-04' });
     }
   });
+
+  it('scale with BOOKING_QUESTIONS_PER_MINUTE: at 1, one two-week question of a two-service visit is too many', async () => {
+    const own = await createSiteKit('2026-01-05T08:00:00Z', { bookingQuestionsPerMinute: 1 });
+    try {
+      const answer = await own.visitor('203.0.113.32').send(own.visit.days, `/api/booking/visit-days?visit=${visit}&days=14`);
+      expect(answer.status).toBe(429);
+      const shortVisit = `${manicure}@${hannah}`;
+      const day = await own.visitor('203.0.113.33').send(own.visit.times, `/api/booking/visit-times?visit=${shortVisit}&date=2026-01-14`);
+      expect(day.status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
 });

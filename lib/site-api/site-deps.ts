@@ -33,6 +33,8 @@ export type SiteDeps = {
    * who cannot get one goes instead (the booking site, the salon's phone).
    */
   textSignIn: TextSignIn;
+  /** Questions about free times one address may ask a minute (`lib/booking-routes/booking-allowance.ts`). */
+  bookingQuestionsPerMinute: number;
 };
 
 export type TextSignIn = {

@@ -41,6 +41,8 @@ export function createSiteDeps(
     textSignIn?: Partial<TextSignIn>;
     /** `BOOKING_TIMEOUT_MS`: how long a refresh may take, and so how long its claim holds. */
     bookingTimeoutMs?: number;
+    /** `BOOKING_QUESTIONS_PER_MINUTE`. */
+    bookingQuestionsPerMinute?: number;
     /** How a request waiting for another's refresh waits (tests watch it). */
     sleep?: (ms: number) => Promise<void>;
   },
@@ -65,6 +67,7 @@ export function createSiteDeps(
     client: async () => withSessions(await parts.client(), sessions, tags),
     widgetUrl: parts.widgetUrl ?? null,
     textSignIn: { ...defaultTextSignIn, ...parts.textSignIn },
+    bookingQuestionsPerMinute: parts.bookingQuestionsPerMinute ?? bare.bookingQuestionsPerMinute,
     now,
     // Shared by every instance through Redis when REDIS_URL is set; else in the site's database.
     limit: async (key, max, windowMs) =>
@@ -89,6 +92,7 @@ export function getSiteDeps(): SiteDeps {
     widgetUrl: config.bookingWidgetUrl,
     authSecret: config.authSecret,
     bookingTimeoutMs: config.bookingTimeoutMs,
+    bookingQuestionsPerMinute: config.bookingQuestionsPerMinute,
     textSignIn: {
       available: textSignInAvailable(config),
       bookingUrl: config.bookingUrl,

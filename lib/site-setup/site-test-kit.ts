@@ -65,6 +65,7 @@ export async function createSiteKit(
     bookingSystem?: BookingSystem;
     textSignIn?: Partial<TextSignIn>;
     bookingTimeoutMs?: number;
+    bookingQuestionsPerMinute?: number;
     sleep?: (ms: number) => Promise<void>;
   } = {},
 ) {
@@ -96,6 +97,7 @@ export async function createSiteKit(
     widgetUrl: options.widgetUrl ?? null,
     textSignIn: options.textSignIn,
     bookingTimeoutMs: options.bookingTimeoutMs,
+    bookingQuestionsPerMinute: options.bookingQuestionsPerMinute,
     sleep: options.sleep,
   });
   return {
