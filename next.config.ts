@@ -49,6 +49,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_APART === '1' },
   images: imageOptions,
   experimental: {
+    // Each page's stylesheets are written into its HTML as <style> blocks instead of <link>s:
+    // the first paint no longer waits for a second request that shares a slow line with the
+    // fonts, the hero image and the scripts. All the site's CSS is about 6 KB with Brotli;
+    // pages reached by client navigation still load theirs as files.
+    inlineCss: true,
     // Turbopack keeps its compile cache in the dist folder (on by default in Next 16), so a
     // rebuild or a restarted `next dev` of the same folder compiles in seconds; writing it
     // costs a cold build 20-35 s of CPU and 200 MB. Where nothing will read it again, the caller

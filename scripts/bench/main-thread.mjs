@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFrameworkFloor } from './framework-floor.mjs';
 import { startServer } from './hardening.mjs';
-import { chromeArgs, chromePath, phoneContext, phoneProfile } from './interactive.mjs';
+import { chromeArgs, chromePath, interactiveInPage, phoneContext, phoneProfile, readInPage, waitInPage } from './interactive.mjs';
 import { warm } from './lighthouse.mjs';
 import { templates } from './templates.mjs';
 
@@ -95,10 +95,8 @@ async function traceLoad(browser, base, pagePath) {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { categories: traceCategories, transferMode: 'ReportEvents' });
     await page.goto(pagePath, { waitUntil: 'load' });
-    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks?.interactive !== null, undefined, {
-      timeout: 60_000,
-    });
-    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    await waitInPage(cdp, interactiveInPage, { timeout: 60_000 });
+    const elements = await readInPage(cdp, "document.getElementsByTagName('*').length");
     await cdp.send('Tracing.end');
     await complete;
     return { ...mainThreadTime(events), elements };
