@@ -148,7 +148,30 @@ export async function waitInPage(cdp, expression, { timeout = 30_000 } = {}) {
 /** The marks, once every marked control of the first screen is live. */
 export const interactiveInPage = 'window.__benchMarks?.interactive != null';
 
-/** One load without input: first paint, largest paint, interactive. */
+/**
+ * What had come down the line when the page became interactive, by kind, from the page's
+ * own Resource Timing (every file is the site's own origin, so each entry has its size).
+ */
+const bytesBeforeInteractive = () => {
+  const { interactive } = /** @type {any} */ (window).__benchMarks;
+  const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+  const bytes = { html: navigation.transferSize, scripts: 0, fonts: 0, images: 0, other: 0 };
+  for (const entry of /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))) {
+    if (entry.responseEnd > interactive) continue;
+    const { pathname } = new URL(entry.name);
+    const kind = pathname.endsWith('.js')
+      ? 'scripts'
+      : pathname.endsWith('.woff2')
+        ? 'fonts'
+        : entry.initiatorType === 'img' || pathname.startsWith('/_next/image') || /\.(?:webp|avif|png|jpe?g|svg)$/.test(pathname)
+          ? 'images'
+          : 'other';
+    bytes[kind] += entry.transferSize;
+  }
+  return bytes;
+};
+
+/** One load without input: first paint, largest paint, interactive, and the bytes before it. */
 async function measurePaints(browser, base, pagePath) {
   const { context, page, cdp } = await phoneContext(browser, base);
   try {
@@ -156,7 +179,7 @@ async function measurePaints(browser, base, pagePath) {
     // The largest paint is final once the page has loaded and settled; nothing has been tapped.
     await waitInPage(cdp, `document.readyState === 'complete' && ${interactiveInPage}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return await readInPage(cdp, 'window.__benchMarks');
+    return { ...(await readInPage(cdp, 'window.__benchMarks')), before: await readInPage(cdp, `(${bytesBeforeInteractive})()`) };
   } finally {
     await context.close();
   }
@@ -275,6 +298,21 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
     for (const { label, path: pagePath } of pages) paintRow(label, results.get(pagePath).paints);
     paintRow('bare Next.js page', floorPaints);
     console.log('\n(bare Next.js page: a heading, a paragraph and one client button, built with the same Next.js and React, Brotli 11: the framework\'s own floor)');
+    // The line is the floor of "interactive": each KB takes 5 ms at 1.6 Mbit/s.
+    const kinds = ['html', 'scripts', 'fonts', 'images', 'other'];
+    console.log(`\n| downloaded before interactive (KB) | ${kinds.join(' | ')} | total | the total at 1.6 Mbit/s |`);
+    console.log(`|---|${kinds.map(() => '---:').join('|')}|---:|---:|`);
+    const bytesRow = (label, paints) => {
+      const median = (kind) => {
+        const values = paints.map((marks) => (kind === 'total' ? kinds.reduce((sum, k) => sum + marks.before[k], 0) : marks.before[kind])).sort((a, b) => a - b);
+        return values[Math.floor(values.length / 2)];
+      };
+      const total = median('total');
+      const lineMs = (total / phoneProfile.network.downloadThroughput) * 1000;
+      console.log(`| ${label} | ${kinds.map((kind) => (median(kind) / 1024).toFixed(1)).join(' | ')} | ${(total / 1024).toFixed(1)} | ${Math.round(lineMs)} ms |`);
+    };
+    for (const { label, path: pagePath } of pages) bytesRow(label, results.get(pagePath).paints);
+    bytesRow('bare Next.js page', floorPaints);
     console.log(`\n| tap at first paint | ${controls.map((control) => control.name).join(' | ')} |`);
     console.log(`|---|${controls.map(() => '---').join('|')}|`);
     for (const { label, path: pagePath } of pages) {
