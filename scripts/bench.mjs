@@ -128,7 +128,8 @@ async function weigh(pagePath) {
   ];
   const unique = [...new Set(assets)];
   let js = 0;
-  let css = 0;
+  // The stylesheets are written into the HTML (decision 0018): their share of it, on its own.
+  let css = gzipSync(Buffer.from([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''))).length;
   for (const asset of unique) {
     const body = Buffer.from(await (await fetch(new URL(asset, base))).arrayBuffer());
     if (asset.endsWith('.css')) css += gzipSync(body).length;
@@ -168,7 +169,7 @@ try {
     console.log('\nWeight (gzip) of what a page ships:');
     for (const pagePath of ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/']) {
       const weight = await weigh(pagePath);
-      console.log(`${pagePath}: HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)} (${weight.files} files)`);
+      console.log(`${pagePath}: HTML ${kb(weight.html)} (of which its CSS alone ${kb(weight.css)}), JS ${kb(weight.js)} (${weight.files} files)`);
     }
     await benchFirstLoad({ base, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') });
     console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
