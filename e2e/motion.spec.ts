@@ -66,7 +66,11 @@ test.describe('under reduced motion', () => {
 
 test('the server never sends content hidden for an animation', async ({ request }) => {
   for (const path of ['/', '/services/female/hair/', '/blog/']) {
-    const html = await (await request.get(path)).text();
-    expect(html).not.toMatch(/opacity:\s*0[;"]/);
+    // The markup, without the stylesheets written into the page and the framework's copy of
+    // them in its payload: their keyframes start menus and panels from opacity 0 when they
+    // open, which hides nothing the server sends.
+    const markup = (await (await request.get(path)).text()).replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, '');
+    expect(markup).toContain('<main');
+    expect(markup).not.toMatch(/opacity:\s*0[;"]/);
   }
 });
