@@ -1,7 +1,7 @@
 // `npm run bench -- --main-thread [--runs N]`: where each template's main-thread work goes while
 // it loads on a phone, beside the bare Next.js page's, read from Chromium's performance trace.
 //
-// The page loads on the phone profile's network and screen (scripts/bench/interactive.mjs), with
+// The page loads on the phone profile's network and screen (scripts/bench/phone.mjs), with
 // the CPU left at its own speed, and the trace runs until every control on the first screen is
 // live. The figures are the renderer main thread's own CPU time (the trace's thread durations;
 // Chromium's CPU slowdown would count into them as well), split by what the time went to: the HTML
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFrameworkFloor } from './framework-floor.mjs';
 import { startServer } from './hardening.mjs';
-import { chromeArgs, chromePath, interactiveInPage, phoneContext, phoneProfile, readInPage, waitInPage } from './interactive.mjs';
+import { chromeArgs, chromePath, interactiveInPage, phoneContext, phoneProfile, readInPage, waitInPage } from './phone.mjs';
 import { warm } from './lighthouse.mjs';
 import { templates } from './templates.mjs';
 
