@@ -246,7 +246,12 @@ test('a favourite master survives signing out and in again', async ({ page }) =>
   await page.reload();
   const heart = page.getByRole('button', { name: 'Amelia Hart: favourite' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const saved = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/favourites' && answer.request().method() === 'POST',
+  );
   await heart.click();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('banner').getByRole('button', { name: 'My account, signed in' }).click();
