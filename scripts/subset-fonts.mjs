@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fontSubsets, layoutFeatures, weightRange } from './fonts/subsets.mjs';
+import { fontSubsets, layoutFeatures } from './fonts/subsets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, 'styles', 'fonts');
@@ -37,7 +37,7 @@ export async function subsetOne(subset, format = 'woff2') {
   return subsetFont(source, subset.characters, {
     targetFormat: format,
     keepFeatures: layoutFeatures,
-    variationAxes: { wght: weightRange },
+    variationAxes: { wght: subset.weight },
   });
 }
 

@@ -4,8 +4,8 @@ import { fontStack } from './font-stack';
 /**
  * Inter for text and Playfair Display for headings. The files are the @fontsource ones cut
  * down by scripts/subset-fonts.mjs (after `npm install`, before a build) to the weights the
- * styles use (400-700) and the features they need, so that the two Latin files every page
- * preloads cost half as much. The Cyrillic files load only when Cyrillic text is on the page;
+ * styles use (Inter 400-700, Playfair Display at 500 alone) and the features they need, so
+ * that the two Latin files every page preloads cost less than half as much. The Cyrillic files load only when Cyrillic text is on the page;
  * next/font needs each option written out literally, hence the repetition.
  */
 export const sansLatin = localFont({
@@ -24,13 +24,13 @@ export const sansCyrillic = localFont({
 
 export const serifLatin = localFont({
   src: './fonts/playfair-display-latin.woff2',
-  weight: '400 700',
+  weight: '500',
   display: 'swap',
 });
 
 export const serifCyrillic = localFont({
   src: './fonts/playfair-display-cyrillic.woff2',
-  weight: '400 700',
+  weight: '500',
   display: 'swap',
   preload: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
