@@ -1,17 +1,28 @@
 /**
  * The site's own booking page with JavaScript off (the `no-js` project): a new client books a
  * two-service visit from a service page's Book link, adding the second service before
- * choosing a time, signs in with the code from the outbox (registering), and downloads the
- * visit's `.ics`; the visit's summary is on every step. (axe cannot run in a page without
+ * choosing a time, signs in with the code from the outbox (registering), downloads the
+ * visit's `.ics` and cancels the visit from My bookings; the visit's summary is on every step. (axe cannot run in a page without
  * JavaScript: booking-page-axe.spec.ts scans the same steps with the page's scripts refused.)
  */
 import { expect, test } from '@playwright/test';
 import { forgetAddressCodeLimit, lastCode } from './booking-kit';
 import { bookTwoServicesOnThePage } from './booking-page-walk';
 
-test('books a two-service visit without JavaScript, step by step', async ({ page }) => {
+test('books a two-service visit without JavaScript, step by step, then cancels it', async ({ page }) => {
   test.setTimeout(120_000);
-  await bookTwoServicesOnThePage(page, { phone: '+447700900811', day: 0, check: async () => {} });
+  // Six free days on: outside the 48 hours in which a booking can no longer be cancelled
+  // online, and on no day another booking test takes.
+  await bookTwoServicesOnThePage(page, { phone: '+447700900811', day: 6, check: async () => {} });
+
+  // My bookings, where the walk ends: the visit's own form cancels it, and the page says so.
+  const visits = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Add to calendar' }) });
+  await expect(visits).toHaveCount(1);
+  await visits.getByRole('button', { name: /^Cancel the booking on / }).click();
+  await expect(page.getByRole('status')).toHaveText('Your booking is cancelled.');
+  expect(new URL(page.url()).searchParams.has('mine')).toBe(true);
+  await expect(visits).toHaveCount(0);
+  await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
 });
 
 test('a wrong code is said beside its field, and the booking site stays one link away', async ({ page }) => {

@@ -32,6 +32,7 @@ beforeEach(async () => {
       confirm: kit.auth.confirm,
       book: kit.appointments.book,
       refresh: kit.auth.refresh,
+      cancel: kit.appointments.cancel,
     },
     async () => refs,
   );
@@ -186,6 +187,54 @@ describe('My bookings on the booking page', () => {
     expect(visitor.jar.get('bs_refresh')!.value).not.toBe(before);
     expect(visitor.jar.get('bs_access')!.expires).toBeGreaterThan(kit.clock.now);
     expect((await visitor.send(kit.appointments.list, '/api/booking/appointments')).status).toBe(200);
+  });
+
+  /** A signed-in visitor with the two-service visit booked through the page's forms; its id. */
+  async function bookedVisitor(number = phone, address = '198.51.100.7') {
+    const visitor = kit.visitor(address);
+    await post(visitor, forms.code, { step: mine, phone: number });
+    await post(visitor, forms.confirm, { step: mine, code: await kit.lastCode(number), firstName: 'Jo', lastName: 'M' });
+    const booked = await post(visitor, forms.book, { step: visitStep });
+    return { visitor, id: new URL(booked.headers.get('location')!, 'http://x').searchParams.get('done')! };
+  }
+  const listOf = async (visitor: Visitor) =>
+    (await visitor.send(kit.appointments.list, '/api/booking/appointments').then((answer) => answer.json())) as {
+      upcoming: { id: string }[];
+      past: { id: string; state: string }[];
+    };
+
+  it('cancels a booking from My bookings and goes back to it, saying so', async () => {
+    const { visitor, id } = await bookedVisitor();
+    expect((await listOf(visitor)).upcoming.map((item) => item.id)).toEqual([id]);
+    const answer = await post(visitor, forms.cancel, { step: mine, id });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${mine}&cancelled=${id}`);
+    const after = await listOf(visitor);
+    expect(after.upcoming).toEqual([]);
+    expect(after.past).toMatchObject([{ id, state: 'canceled' }]);
+  });
+
+  it('sends a cancel the booking system refuses back to My bookings with the refusal', async () => {
+    const { visitor, id } = await bookedVisitor();
+    // Two hours before the visit: inside the 48 hours in which it can no longer be cancelled online.
+    kit.clock.now = Date.parse(at) - 2 * 3_600_000;
+    await post(visitor, forms.refresh, { step: mine });
+    const late = await post(visitor, forms.cancel, { step: mine, id });
+    expect(late.headers.get('location')).toBe(`${mine}&error=cancellation_window&status=422`);
+    expect((await listOf(visitor)).upcoming.map((item) => item.id)).toEqual([id]);
+
+    // Someone else's booking, or none: refused, and nothing changed.
+    const other = (await bookedVisitor('+447700900124', '198.51.100.8')).visitor;
+    const notTheirs = new URL((await post(other, forms.cancel, { step: mine, id })).headers.get('location')!, 'http://x');
+    expect(notTheirs.searchParams.get('status')).toMatch(/^4\d\d$/);
+    expect(notTheirs.searchParams.has('cancelled')).toBe(false);
+    const malformed = new URL((await post(other, forms.cancel, { step: mine, id: '../1' })).headers.get('location')!, 'http://x');
+    expect(malformed.searchParams.get('status')).toBe('400');
+    // From another site, or from a step that is not My bookings.
+    const foreign = await post(visitor, forms.cancel, { step: mine, id }, 'https://elsewhere.example');
+    expect(new URL(foreign.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('403');
+    expect((await post(visitor, forms.cancel, { step: visitStep, id })).status).toBe(400);
+    expect((await listOf(visitor)).upcoming.map((item) => item.id)).toEqual([id]);
   });
 
   it('sends a visitor without a session, or a form from another site, back with the refusal', async () => {

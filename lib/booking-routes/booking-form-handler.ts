@@ -1,6 +1,6 @@
 /**
  * The booking page's forms, for a browser without JavaScript: `POST /api/booking/page/code`,
- * `.../confirm`, `.../book` and `.../refresh` with form fields. Each form is handed, as JSON,
+ * `.../confirm`, `.../book`, `.../refresh` and `.../cancel` with form fields. Each form is handed, as JSON,
  * to the very handler the API's route runs (so the same Origin check, limits, answers and
  * httpOnly session cookies), and its answer becomes a 303: to the next step's address, or
  * back to the step with the refusal named (`error`, and `field`, `left`, `wait`, `max` when
@@ -15,7 +15,9 @@
  * step it came from, which now finds the visitor signed in. `refresh` is for a page whose
  * access cookie has lapsed while its refresh cookie has not: a server-rendered page cannot
  * set cookies, so the refresh (and its new cookies) is this form's, through the API's own
- * refresh handler, and the visitor is sent back to the step.
+ * refresh handler, and the visitor is sent back to the step. `cancel` (from My bookings,
+ * with the booking's `id`) cancels through the API's own handler, which keeps its window and
+ * its check that the booking is the visitor's, and goes back to My bookings with `cancelled`.
  */
 import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
 import { readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
@@ -27,7 +29,13 @@ import { localisedPath } from '@/lib/i18n/locale-href';
 import { locales } from '@/lib/i18n/routing';
 
 type Handler = (request: Request) => Promise<Response>;
-export type BookingFormHandlers = { code: Handler; confirm: Handler; book: Handler; refresh: Handler };
+export type BookingFormHandlers = {
+  code: Handler;
+  confirm: Handler;
+  book: Handler;
+  refresh: Handler;
+  cancel: (request: Request, id: string) => Promise<Response>;
+};
 
 const stepPaths = new Set(locales.map((locale) => localisedPath(locale, bookingPagePath)));
 
@@ -150,5 +158,16 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
     return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
   }
 
-  return { code, confirm, book, refresh };
+  async function cancel(request: Request): Promise<Response> {
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
+    if (!form.step.mine) return invalidField('step', 'A booking is cancelled from My bookings');
+    const id = text(form.fields, 'id');
+    const answer = await api.cancel(asJsonRequest(request, {}), id);
+    const cookies = answer.headers.getSetCookie();
+    if (answer.ok) return seeOther(stepHref(form.step, { cancelled: id }), cookies);
+    return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
+  }
+
+  return { code, confirm, book, refresh, cancel };
 }

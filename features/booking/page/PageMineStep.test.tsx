@@ -3,7 +3,7 @@
  * My bookings on the booking page, as the server sends it, in each state of the page's own
  * session: signed out, the page's sign-in form that comes back here; lapsed, one button that
  * renews the session through a form; signed in, the upcoming visits as the panel words them,
- * each with its `.ics`.
+ * each with its `.ics` and a form that cancels it while the salon's window allows.
  */
 import { within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
@@ -142,6 +142,42 @@ describe('My bookings on the booking page', () => {
     const calendar = within(item).getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('href')).toBe('/api/booking/appointments/41/calendar');
     expect(calendar.getAttribute('download')).toBe('booking-41.ics');
+  });
+
+  it('signed in: a visit inside the salon’s window has a form that cancels it; one past it says why not', async () => {
+    data.readPageSession.mockResolvedValue('signed-in');
+    const late = { ...visit, id: '42', start: '2026-01-14T11:00:00.000Z', cancellable: false };
+    data.askMyAppointments.mockResolvedValue({
+      ok: true,
+      value: { upcoming: [{ ...visit, cancellable: true }, late], cancellationHours: 48 },
+    });
+    const host = await rendered();
+    const [open, closed] = within(host).getAllByRole('listitem');
+    const button = within(open!).getByRole('button', { name: 'Cancel the booking on Tuesday, 13 January 2026, 11:00' });
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/booking/page/cancel/');
+    expect(stepOf(form)).toBe('/book/?mine');
+    expect(form.querySelector<HTMLInputElement>('input[name="id"]')!.value).toBe('41');
+    expect(within(closed!).queryByRole('button')).toBeNull();
+    expect(closed!.textContent).toContain('Bookings can be cancelled online up to 48 hours before they start.');
+    expect(within(host).queryByRole('status')).toBeNull();
+    expect(within(host).queryByRole('alert')).toBeNull();
+  });
+
+  it('after a cancel: says it is done, or why the booking system refused', async () => {
+    data.readPageSession.mockResolvedValue('signed-in');
+    data.askMyAppointments.mockResolvedValue({ ok: true, value: { upcoming: [], cancellationHours: 48 } });
+    expect(within(await rendered({ cancelled: '41' })).getByRole('status').textContent).toBe('Your booking is cancelled.');
+    expect(
+      within(await rendered({ error: 'cancellation_window', status: '422' })).getByRole('alert').textContent,
+    ).toContain('up to 48 hours before they start');
+    expect(
+      within(await rendered({ error: 'appointment_changed', status: '409' })).getByRole('alert').textContent,
+    ).toContain('changed or cancelled in the meantime');
+    expect(
+      within(await rendered({ error: 'booking_unavailable', status: '503' })).getByRole('alert').textContent,
+    ).not.toBe('');
   });
 
   it('signed in with nothing booked says so; a token the system refused asks to renew; an outage is said', async () => {

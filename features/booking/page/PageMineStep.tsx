@@ -1,19 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import { signInProblem } from '@/features/account/sign-in-problem';
-import { AppointmentDetails, CalendarLink, type AppointmentNames } from '@/features/account/AppointmentDetails';
+import { useTranslations } from 'next-intl';
+import {
+  AppointmentDetails,
+  appointmentWhen,
+  CalendarLink,
+  type AppointmentNames,
+} from '@/features/account/AppointmentDetails';
 import { ApiError } from '../booking-api';
 import type { StepProps } from './BookingPage';
 import { askMyAppointments, readPageSession } from './booking-page-data';
+import { StepProblem } from '../steps/StepProblem';
 import { refusal, SignInStep } from './PageFormSteps';
-import { myBookingsHref, myBookingsStep } from './page-href';
+import { myBookingsHref, myBookingsStep, queryValue } from './page-href';
 import lists from '@/features/account/AccountLists.module.scss';
 import styles from '../Booking.module.scss';
 
 /**
  * My bookings on the booking page: the signed-in client's upcoming visits, each as the account
- * panel shows it, with its `.ics`. Signed out, the page's sign-in form, which comes back here.
- * A lapsed session (the access cookie gone, the refresh cookie not) is renewed by a form
- * posted to the API, since the page cannot set cookies while it renders.
+ * panel shows it, with its `.ics` and, while the salon's window allows, a form that cancels it
+ * (or the panel's words for why it cannot be cancelled online). After a cancel the page says
+ * so, or says why the booking system refused. Signed out, the page's sign-in form, which comes
+ * back here. A lapsed session (the access cookie gone, the refresh cookie not) is renewed by a
+ * form posted to the API, since the page cannot set cookies while it renders.
  */
 export async function MineStep(props: StepProps & { masterLabel: (employeeId: string) => string }) {
   const { catalogue, locale, path, query, masterLabel } = props;
@@ -57,19 +66,64 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
     zone: catalogue.location?.timeZone ?? 'Europe/London',
     currency: catalogue.services[0]?.currency ?? 'GBP',
   };
-  const { upcoming } = listed.value;
+  const { upcoming, cancellationHours: hours } = listed.value;
+  const cancelled = queryValue(query, 'cancelled');
+  const refused = refusal(query);
   return (
     <div className={styles.step}>
+      {cancelled ? (
+        <p role="status" className={styles.success}>
+          {t('cancelledNotice')}
+        </p>
+      ) : null}
+      {refused ? <CancelRefusal status={refused.status} error={refused.error} hours={hours} /> : null}
       <h3 className={styles.groupTitle}>{t('upcoming')}</h3>
       {upcoming.length === 0 ? <p>{t('noUpcoming')}</p> : null}
       <ul className={lists.appointments}>
         {upcoming.map((appointment) => (
           <li key={appointment.id} className={lists.appointment} data-state={appointment.state}>
             <AppointmentDetails appointment={appointment} names={names} />
-            {appointment.state === 'booked' ? <CalendarLink appointmentId={appointment.id} /> : null}
+            {appointment.state === 'booked' ? (
+              <div className={lists.actions}>
+                <CalendarLink appointmentId={appointment.id} />
+                {appointment.cancellable ? (
+                  <form method="post" action="/api/booking/page/cancel/">
+                    <input type="hidden" name="step" value={myBookingsStep(path)} />
+                    <input type="hidden" name="id" value={appointment.id} />
+                    <button
+                      type="submit"
+                      className={styles.secondary}
+                      aria-label={t('cancelLabel', { when: appointmentWhen(appointment, names.zone, locale) })}
+                    >
+                      {t('cancel')}
+                    </button>
+                  </form>
+                ) : (
+                  <p className={styles.note}>{t('cannotCancel', { hours })}</p>
+                )}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** Why a cancel came back refused: the salon's window, a booking changed meanwhile, or the step's usual problems. */
+function CancelRefusal({ status, error, hours }: { status: number; error: string; hours: number }) {
+  const t = useTranslations('Account');
+  if (error === 'cancellation_window')
+    return (
+      <p role="alert" className={styles.error}>
+        {t('cannotCancel', { hours })}
+      </p>
+    );
+  if (error === 'appointment_changed')
+    return (
+      <p role="alert" className={styles.error}>
+        {t('changedMeanwhile')}
+      </p>
+    );
+  return <StepProblem status={status} />;
 }

@@ -9,7 +9,8 @@ import { loadBookingRefs } from '@/lib/booking/load-booking-refs';
 import { createAppointmentsHandlers } from '@/lib/booking-routes/appointments-handler';
 import { createAvailabilityHandler } from '@/lib/booking-routes/availability-handler';
 import { createVisitHandlers } from '@/lib/booking-routes/visit-handler';
-import type { Appointment, BookingCategory, BookingEmployee, BookingService } from '@/lib/booking/types';
+import type { BookingCategory, BookingEmployee, BookingService } from '@/lib/booking/types';
+import type { ListedAppointment } from '../booking-api';
 import { pageSession, withAccessCookieOnly } from '@/lib/sessions/page-session';
 import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
@@ -76,7 +77,7 @@ const visitParam = (visit: { serviceId: string; employeeId: string }[]) =>
 
 /** The signed-in client's appointments, as the API lists them (upcoming first). */
 export const askMyAppointments = () =>
-  ask<{ upcoming: Appointment[]; cancellationHours: number }>(
+  ask<{ upcoming: ListedAppointment[]; cancellationHours: number }>(
     createAppointmentsHandlers(getSiteDeps()).list,
     '/api/booking/appointments',
   );

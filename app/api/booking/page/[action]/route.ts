@@ -10,21 +10,23 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ action: string }> };
 
-// The booking page's forms (sign-in, booking and a lapsed session's refresh, without JavaScript), each run by the API's own handler.
+// The booking page's forms (sign-in, booking, a lapsed session's refresh and cancelling, without JavaScript), each run by the API's own handler.
 export const POST = answeringDatabaseOutage(async (request: Request, { params }: Context) => {
   const { action } = await params;
   const deps = getSiteDeps();
   const auth = createAuthHandlers(deps);
+  const appointments = createAppointmentsHandlers(deps);
   const forms = createBookingFormHandlers(
     {
       code: auth.requestCode,
       confirm: auth.confirm,
-      book: createAppointmentsHandlers(deps).book,
+      book: appointments.book,
       refresh: auth.refresh,
+      cancel: appointments.cancel,
     },
     loadBookingRefs,
   );
-  if (action === 'code' || action === 'confirm' || action === 'book' || action === 'refresh')
+  if (action === 'code' || action === 'confirm' || action === 'book' || action === 'refresh' || action === 'cancel')
     return forms[action](request);
   notFound();
 });
