@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './browse';
 import { siteUrl } from './site';
-import { startOwnServer } from './servers/own-server';
+import { startOwnServer, temporaryDataDir } from './servers/own-server';
 import { startWebhookSink } from './servers/webhook-sink';
 
 // Its own server, data folder and webhook, so it can restart the one and stop the other.
@@ -12,7 +10,7 @@ const basePort = Number(process.env.E2E_PORT ?? 3100) + 10;
 
 test('a callback saved while the webhook is down arrives exactly once after a restart', async ({ request }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'callback-delivery-'));
+  const { dir: dataDir, remove } = temporaryDataDir('callback-delivery');
   const sinkPort = basePort + 1;
   const env = { DATA_DIR: dataDir, CALLBACK_WEBHOOK_URL: `http://127.0.0.1:${sinkPort}/macros/exec` };
 
@@ -55,5 +53,6 @@ test('a callback saved while the webhook is down arrives exactly once after a re
   } finally {
     await server.stop();
     await sink.close();
+    remove();
   }
 });

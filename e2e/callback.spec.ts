@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './browse';
-import { startOwnServer, type OwnServer } from './servers/own-server';
+import { startOwnServer, temporaryDataDir, type OwnServer } from './servers/own-server';
 import { startWebhookSink, type WebhookSink } from './servers/webhook-sink';
 import { siteUrl, waitForHydration } from './site';
 
@@ -14,17 +11,20 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 40;
 const base = `http://localhost:${port}`;
 let server: OwnServer;
 let sink: WebhookSink;
+let dataDir: ReturnType<typeof temporaryDataDir>;
 
 test.beforeAll(async () => {
   sink = await startWebhookSink(port + 1);
+  dataDir = temporaryDataDir('callback');
   server = await startOwnServer(port, {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'callback-')),
+    DATA_DIR: dataDir.dir,
     CALLBACK_WEBHOOK_URL: sink.url,
   });
 });
 test.afterAll(async () => {
   await server.stop();
   await sink.close();
+  dataDir.remove();
 });
 
 /** Presses Tab until the focused element's accessible name matches, as a keyboard user would. */

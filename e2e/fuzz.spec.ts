@@ -1,8 +1,7 @@
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './browse';
-import { startOwnServer, type OwnServer } from './servers/own-server';
+import { startOwnServer, temporaryDataDir, type OwnServer } from './servers/own-server';
 import { makeRng } from '../scripts/content-images/random.mjs';
 import { sendRaw } from './fuzz/raw-http';
 import { randomRequest } from './fuzz/request-generator';
@@ -15,11 +14,16 @@ const count = Number(process.env.FUZZ_COUNT ?? 3000);
 // other tests' requests (they all come from one address).
 const port = Number(process.env.E2E_PORT ?? 3100) + 20;
 let server: OwnServer;
+let dataDir: ReturnType<typeof temporaryDataDir>;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  server = await startOwnServer(port, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fuzz-')) });
+  dataDir = temporaryDataDir('fuzz');
+  server = await startOwnServer(port, { DATA_DIR: dataDir.dir });
 });
-test.afterAll(() => server.stop());
+test.afterAll(async () => {
+  await server.stop();
+  dataDir.remove();
+});
 const routeCache = path.join(process.cwd(), '.next', 'server', 'route-cache');
 
 /** The files of pages rendered on demand and stored. */

@@ -5,14 +5,12 @@
  * draft holding the slot); a text message whose delivery is in flight at the gateway keeps its
  * lease until the gateway answers, and is recorded as delivered, once; the process exits 0.
  */
-import { mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { codeInMessage } from '@/lib/booking/local/code-message';
 import { expect, test } from './browse';
-import { startOwnServer } from './servers/own-server';
+import { startOwnServer, temporaryDataDir } from './servers/own-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 57;
 const phone = '+447700900357';
@@ -48,7 +46,7 @@ const probe = (url: string) =>
 test('SIGTERM: not ready at once, serving through the delay, then a booking in flight finishes, a text in flight is delivered once, exit 0', async () => {
   test.setTimeout(120_000);
   const gateway = await startHoldingGateway(port + 1);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
+  const { dir: dataDir, remove } = temporaryDataDir('shutdown');
   const server = await startOwnServer(port, {
     DATA_DIR: dataDir,
     SMS_WEBHOOK_URL: `http://127.0.0.1:${port + 1}/sms`,
@@ -165,5 +163,6 @@ test('SIGTERM: not ready at once, serving through the delay, then a booking in f
     await server.stop();
     gateway.server.closeAllConnections();
     gateway.server.close();
+    remove();
   }
 });

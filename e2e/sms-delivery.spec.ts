@@ -2,12 +2,10 @@
  * With an SMS gateway configured, the production build sends a sign-in code's text message
  * to it exactly once, as `{to, body, id}`, the shared secret only in the Authorization header.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './browse';
-import { startOwnServer } from './servers/own-server';
+import { startOwnServer, temporaryDataDir } from './servers/own-server';
 import { startWebhookSink } from './servers/webhook-sink';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 55;
@@ -16,7 +14,7 @@ const secret = 'e2e-sms-gateway-secret-42';
 test('a sign-in code is texted through the gateway exactly once', async ({ request }) => {
   test.setTimeout(120_000);
   const sink = await startWebhookSink(port + 1);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sms-delivery-'));
+  const { dir: dataDir, remove } = temporaryDataDir('sms-delivery');
   const server = await startOwnServer(port, {
     DATA_DIR: dataDir,
     SMS_WEBHOOK_URL: sink.url,
@@ -56,5 +54,6 @@ test('a sign-in code is texted through the gateway exactly once', async ({ reque
   } finally {
     await server.stop();
     await sink.close();
+    remove();
   }
 });

@@ -5,12 +5,9 @@
  * `X-Forwarded-For` is counted by its socket's address: a forged address neither gives it a
  * fresh allowance nor spends anybody else's.
  */
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from './browse';
-import { startOwnServer } from './servers/own-server';
+import { startOwnServer, temporaryDataDir } from './servers/own-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 const proxy = '127.0.0.2';
@@ -50,8 +47,9 @@ function postCallback(from: string, forwardedFor: string): Promise<number> {
 
 test('a direct client that forges X-Forwarded-For is limited by its own address', async () => {
   test.setTimeout(120_000);
+  const dataDir = temporaryDataDir('trusted-proxies');
   const server = await startOwnServer(port, {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'trusted-proxies-')),
+    DATA_DIR: dataDir.dir,
     TRUST_PROXY: '1',
     TRUSTED_PROXIES: `${proxy}/32`,
   });
@@ -70,6 +68,7 @@ test('a direct client that forges X-Forwarded-For is limited by its own address'
     expect(await postCallback(proxy, `198.51.100.${freshHost()}`)).toBe(400);
   } finally {
     await server.stop();
+    dataDir.remove();
   }
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { earlyTapCapture } from '@/components/EarlyTap/early-tap-capture.mjs';
 import { contentSecurityPolicy, inlineHashes } from './content-security-policy.mjs';
 import { flightBootstrap, isFlightData } from './flight-data-scripts.mjs';
@@ -110,6 +110,7 @@ describe('isFlightData', () => {
 describe('the known inline scripts', () => {
   it("are the site's own and one Turbopack bootstrap per route of the build, as Next writes it", () => {
     const distDir = mkdtempSync(path.join(tmpdir(), 'csp-build-'));
+    onTestFinished(() => rmSync(distDir, { recursive: true, force: true }));
     const params = { otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [94553] };
     writeFileSync(
       path.join(distDir, 'build-manifest.json'),

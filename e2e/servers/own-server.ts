@@ -3,6 +3,9 @@
  * that must stop and restart it or give it settings the shared test servers do not have.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** `child`: the process, for tests that signal it; `exited`: its exit code once it ends. */
 export type OwnServer = {
@@ -11,6 +14,15 @@ export type OwnServer = {
   child: ChildProcess;
   exited: Promise<number | null>;
 };
+
+/**
+ * A database folder for a test's own server in the system's temporary folder (`prefix-XXXXXX`);
+ * `remove` deletes it, once the server has stopped, so runs leave nothing behind.
+ */
+export function temporaryDataDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { parseConfig } from '@/lib/config';
 import { checkPageCache } from './check-page-cache';
 import { checkReadiness, instanceChecks } from './readiness';
@@ -33,6 +33,7 @@ describe('readiness', () => {
 describe('the page cache check', () => {
   it("passes while the build's id and pages can be read, and fails without them", async () => {
     const build = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
+    onTestFinished(() => rmSync(build, { recursive: true, force: true }));
     await expect(checkPageCache(500, build)).rejects.toThrow();
     writeFileSync(path.join(build, 'BUILD_ID'), 'abc123\n');
     await expect(checkPageCache(500, build)).rejects.toThrow();

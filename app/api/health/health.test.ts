@@ -5,7 +5,7 @@
  * dependencies report names what is down (503, no address, no error text) and says all is well
  * again once it is back, in the same process.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import { processRedis } from '@/lib/redis/shared-redis.mjs';
 
 let database: PostgresServer;
 let redis: ThrowawayRedis;
+let build: string | undefined;
 let live: (request: Request) => Response;
 let ready: (request: Request) => Promise<Response>;
 let dependencies: (request: Request) => Promise<Response>;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = await createPostgresTestDatabase(database.url());
   process.env.REDIS_URL = redis.url;
   // A build's pages, as `npm run build` leaves them, for the page cache check.
-  const build = mkdtempSync(path.join(tmpdir(), 'health-build-'));
+  build = mkdtempSync(path.join(tmpdir(), 'health-build-'));
   mkdirSync(path.join(build, 'server', 'app'), { recursive: true });
   writeFileSync(path.join(build, 'BUILD_ID'), 'health-test');
   process.env.NEXT_DIST_DIR = build;
@@ -48,6 +49,7 @@ afterAll(async () => {
   await Promise.all([shared?.commands.close(), shared?.subscriber.close()]);
   await redis?.dispose();
   await database?.destroy();
+  if (build) rmSync(build, { recursive: true, force: true });
 }, 30_000);
 
 async function expectReady() {

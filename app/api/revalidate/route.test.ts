@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const secret = 'route-test-secret-0123456789';
 const revalidateTag = vi.fn();
@@ -14,6 +14,7 @@ beforeAll(async () => {
   process.env.REVALIDATE_SECRET = secret;
   ({ POST } = await import('./route'));
 });
+afterAll(() => rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 
 const call = (ip: string, headers: Record<string, string>, query = '') =>
   POST(
