@@ -33,6 +33,7 @@ beforeEach(async () => {
       book: kit.appointments.book,
       refresh: kit.auth.refresh,
       cancel: kit.appointments.cancel,
+      move: kit.appointments.move,
     },
     async () => refs,
   );
@@ -190,16 +191,16 @@ describe('My bookings on the booking page', () => {
   });
 
   /** A signed-in visitor with the two-service visit booked through the page's forms; its id. */
-  async function bookedVisitor(number = phone, address = '198.51.100.7') {
+  async function bookedVisitor(number = phone, address = '198.51.100.7', step = visitStep) {
     const visitor = kit.visitor(address);
     await post(visitor, forms.code, { step: mine, phone: number });
     await post(visitor, forms.confirm, { step: mine, code: await kit.lastCode(number), firstName: 'Jo', lastName: 'M' });
-    const booked = await post(visitor, forms.book, { step: visitStep });
+    const booked = await post(visitor, forms.book, { step });
     return { visitor, id: new URL(booked.headers.get('location')!, 'http://x').searchParams.get('done')! };
   }
   const listOf = async (visitor: Visitor) =>
     (await visitor.send(kit.appointments.list, '/api/booking/appointments').then((answer) => answer.json())) as {
-      upcoming: { id: string }[];
+      upcoming: { id: string; start: string }[];
       past: { id: string; state: string }[];
     };
 
@@ -212,6 +213,32 @@ describe('My bookings on the booking page', () => {
     const after = await listOf(visitor);
     expect(after.upcoming).toEqual([]);
     expect(after.past).toMatchObject([{ id, state: 'canceled' }]);
+  });
+
+  it('moves a booking from My bookings and goes back to it, saying so', async () => {
+    const { visitor, id } = await bookedVisitor();
+    const start = '2026-01-15T15:00:00.000Z';
+    const answer = await post(visitor, forms.move, { step: mine, id, start, day: '2026-01-15' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${mine}&moved=${id}`);
+    expect((await listOf(visitor)).upcoming).toMatchObject([{ id, start }]);
+  });
+
+  it('sends a move to a time taken meanwhile back to that day of the move, the visit unchanged', async () => {
+    await bookedVisitor();
+    const later = visitStep.replace(encodeURIComponent(at), encodeURIComponent('2026-01-14T13:00:00.000Z'));
+    const { visitor, id } = await bookedVisitor('+447700900124', '198.51.100.8', later);
+    expect(id).toBeTruthy();
+    const taken = await post(visitor, forms.move, { step: mine, id, start: at, day: '2026-01-14' });
+    expect(taken.headers.get('location')).toBe(`${mine}&move=${id}&day=2026-01-14&error=slot_taken&status=409&field=start`);
+    expect((await listOf(visitor)).upcoming).toMatchObject([{ id, start: '2026-01-14T13:00:00.000Z' }]);
+    // A day that is not one is not sent back; from another site, or not from My bookings, nothing moves.
+    const odd = await post(visitor, forms.move, { step: mine, id, start: at, day: 'soon' });
+    expect(odd.headers.get('location')).toBe(`${mine}&move=${id}&error=slot_taken&status=409&field=start`);
+    const foreign = await post(visitor, forms.move, { step: mine, id, start: '2026-01-15T15:00:00.000Z' }, 'https://elsewhere.example');
+    expect(new URL(foreign.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('403');
+    expect((await post(visitor, forms.move, { step: visitStep, id, start: at })).status).toBe(400);
+    expect((await listOf(visitor)).upcoming).toMatchObject([{ id, start: '2026-01-14T13:00:00.000Z' }]);
   });
 
   it('sends a cancel the booking system refuses back to My bookings with the refusal', async () => {

@@ -1,6 +1,6 @@
 /**
  * The booking page's forms, for a browser without JavaScript: `POST /api/booking/page/code`,
- * `.../confirm`, `.../book`, `.../refresh` and `.../cancel` with form fields. Each form is handed, as JSON,
+ * `.../confirm`, `.../book`, `.../refresh`, `.../cancel` and `.../move` with form fields. Each form is handed, as JSON,
  * to the very handler the API's route runs (so the same Origin check, limits, answers and
  * httpOnly session cookies), and its answer becomes a 303: to the next step's address, or
  * back to the step with the refusal named (`error`, and `field`, `left`, `wait`, `max` when
@@ -18,6 +18,9 @@
  * refresh handler, and the visitor is sent back to the step. `cancel` (from My bookings,
  * with the booking's `id`) cancels through the API's own handler, which keeps its window and
  * its check that the booking is the visitor's, and goes back to My bookings with `cancelled`.
+ * `move` (`id`, the new `start`, and the `day` looked at) moves through the API's own handler
+ * and goes back with `moved`; refused (the time taken meanwhile), back to the move's step on
+ * the same day, with the refusal named.
  */
 import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
 import { readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
@@ -35,6 +38,7 @@ export type BookingFormHandlers = {
   book: Handler;
   refresh: Handler;
   cancel: (request: Request, id: string) => Promise<Response>;
+  move: (request: Request, id: string) => Promise<Response>;
 };
 
 const stepPaths = new Set(locales.map((locale) => localisedPath(locale, bookingPagePath)));
@@ -169,5 +173,18 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
     return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
   }
 
-  return { code, confirm, book, refresh, cancel };
+  async function move(request: Request): Promise<Response> {
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
+    if (!form.step.mine) return invalidField('step', 'A booking is moved from My bookings');
+    const id = text(form.fields, 'id');
+    const answer = await api.move(asJsonRequest(request, { start: text(form.fields, 'start') }), id);
+    const cookies = answer.headers.getSetCookie();
+    if (answer.ok) return seeOther(stepHref(form.step, { moved: id }), cookies);
+    const day = text(form.fields, 'day');
+    const back = { move: id, ...(/^\d{4}-\d{2}-\d{2}$/.test(day) ? { day } : {}) };
+    return seeOther(stepHref(form.step, { ...back, ...(await refusalQuery(answer)) }), cookies);
+  }
+
+  return { code, confirm, book, refresh, cancel, move };
 }

@@ -18,7 +18,7 @@ import { LinkGrid } from './LinkGrid';
 import { stepHref } from './page-href';
 import styles from '../Booking.module.scss';
 
-const problemOf = (answer: Asked<unknown>) => (answer.ok ? null : <StepProblem status={answer.status} />);
+export const problemOf = (answer: Asked<unknown>) => (answer.ok ? null : <StepProblem status={answer.status} />);
 
 /** "Add another service" as a link to the service step, while the visit has room. */
 function addAnotherLink(address: FlowAddress, path: string): AddServiceControl | null {

@@ -15,7 +15,12 @@ import messages from '@/locales/en.json';
 import type { StepProps } from './BookingPage';
 import { MineStep } from './PageMineStep';
 
-const data = vi.hoisted(() => ({ readPageSession: vi.fn(), askMyAppointments: vi.fn() }));
+const data = vi.hoisted(() => ({
+  readPageSession: vi.fn(),
+  askMyAppointments: vi.fn(),
+  askVisitDays: vi.fn(),
+  askVisitTimes: vi.fn(),
+}));
 vi.mock('./booking-page-data', () => data);
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'Account' | 'Booking' }) =>
@@ -94,6 +99,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
   data.readPageSession.mockReset();
   data.askMyAppointments.mockReset();
+  data.askVisitDays.mockReset();
+  data.askVisitTimes.mockReset();
 });
 
 describe('My bookings on the booking page', () => {
@@ -163,6 +170,81 @@ describe('My bookings on the booking page', () => {
     expect(closed!.textContent).toContain('Bookings can be cancelled online up to 48 hours before they start.');
     expect(within(host).queryByRole('status')).toBeNull();
     expect(within(host).queryByRole('alert')).toBeNull();
+  });
+
+  it('moving: the visit’s days and times as links, then one form that moves it; Keep leaves it', async () => {
+    data.readPageSession.mockResolvedValue('signed-in');
+    data.askMyAppointments.mockResolvedValue({
+      ok: true,
+      value: { upcoming: [{ ...visit, cancellable: true }], cancellationHours: 48 },
+    });
+    data.askVisitDays.mockResolvedValue({
+      ok: true,
+      value: {
+        days: [
+          { date: '2026-01-14', free: 3 },
+          { date: '2026-01-15', free: 0 },
+        ],
+        lastDay: '2026-01-27',
+      },
+    });
+    data.askVisitTimes.mockResolvedValue({
+      ok: true,
+      value: { times: [{ start: '2026-01-14T10:00:00.000Z', time: '10:00' }] },
+    });
+
+    const list = await rendered();
+    expect(
+      within(list).getByRole('link', { name: 'Move the booking on Tuesday, 13 January 2026, 11:00' }).getAttribute('href'),
+    ).toBe('/book/?mine&move=41#step');
+
+    const days = await rendered({ move: '41' });
+    expect(within(days).getByRole('heading', { name: 'Choose a new time' })).toBeTruthy();
+    // The visit as it is booked: its services with the same masters, asked about as one.
+    expect(data.askVisitDays).toHaveBeenCalledWith(
+      [
+        { serviceId: '1001', employeeId: '40012' },
+        { serviceId: '1002', employeeId: '40013' },
+      ],
+      null,
+    );
+    expect(days.querySelector('#days a')!.getAttribute('href')).toBe('/book/?mine&move=41&day=2026-01-14#step');
+    expect(days.querySelector('#time-list')).toBeNull();
+    expect(days.querySelector('form')).toBeNull();
+    expect(within(days).getByRole('link', { name: 'Keep the current time' }).getAttribute('href')).toBe('/book/?mine#step');
+
+    const times = await rendered({ move: '41', day: '2026-01-14' });
+    expect(times.querySelector('#time-list a')!.getAttribute('href')).toBe(
+      `/book/?mine&move=41&day=2026-01-14&to=${encodeURIComponent('2026-01-14T10:00:00.000Z')}#step`,
+    );
+    expect(times.querySelector('form')).toBeNull();
+
+    const chosen = await rendered({ move: '41', day: '2026-01-14', to: '2026-01-14T10:00:00.000Z' });
+    const form = within(chosen).getByRole('button', { name: 'Move to this time' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/api/booking/page/move/');
+    expect(stepOf(form)).toBe('/book/?mine');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      id: '41',
+      start: '2026-01-14T10:00:00.000Z',
+      day: '2026-01-14',
+    });
+
+    const taken = await rendered({ move: '41', day: '2026-01-14', error: 'slot_taken', status: '409' });
+    expect(within(taken).getByRole('alert').textContent).toContain('that time was just taken');
+
+    // A visit that is not the client's, or no longer changeable, is not moved here: the list.
+    expect(within(await rendered({ move: '99' })).queryByRole('heading', { name: 'Choose a new time' })).toBeNull();
+  });
+
+  it('after a move: says where the visit is now', async () => {
+    data.readPageSession.mockResolvedValue('signed-in');
+    data.askMyAppointments.mockResolvedValue({
+      ok: true,
+      value: { upcoming: [{ ...visit, cancellable: true }], cancellationHours: 48 },
+    });
+    expect(within(await rendered({ moved: '41' })).getByRole('status').textContent).toBe(
+      'Your booking is moved to Tuesday, 13 January 2026, 11:00.',
+    );
   });
 
   it('after a cancel: says it is done, or why the booking system refused', async () => {

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { signInProblem } from '@/features/account/sign-in-problem';
-import { useTranslations } from 'next-intl';
 import {
   AppointmentDetails,
   appointmentWhen,
@@ -8,19 +7,22 @@ import {
   type AppointmentNames,
 } from '@/features/account/AppointmentDetails';
 import { ApiError } from '../booking-api';
+import { formatInstantDay, formatInstantTime } from '../booking-format';
 import type { StepProps } from './BookingPage';
 import { askMyAppointments, readPageSession } from './booking-page-data';
-import { StepProblem } from '../steps/StepProblem';
+import { ChangeRefusal } from './ChangeRefusal';
+import { MoveStep } from './PageMoveStep';
 import { refusal, SignInStep } from './PageFormSteps';
-import { myBookingsHref, myBookingsStep, queryValue } from './page-href';
+import { moveHref, myBookingsHref, myBookingsStep, queryValue } from './page-href';
 import lists from '@/features/account/AccountLists.module.scss';
 import styles from '../Booking.module.scss';
 
 /**
  * My bookings on the booking page: the signed-in client's upcoming visits, each as the account
- * panel shows it, with its `.ics` and, while the salon's window allows, a form that cancels it
- * (or the panel's words for why it cannot be cancelled online). After a cancel the page says
- * so, or says why the booking system refused. Signed out, the page's sign-in form, which comes
+ * panel shows it, with its `.ics` and, while the salon's window allows, a link that moves it
+ * (its own step: PageMoveStep) and a form that cancels it (or the panel's words for why it
+ * cannot be changed online). After a cancel or a move the page says so, or says why the
+ * booking system refused. Signed out, the page's sign-in form, which comes
  * back here. A lapsed session (the access cookie gone, the refresh cookie not) is renewed by a
  * form posted to the API, since the page cannot set cookies while it renders.
  */
@@ -67,7 +69,14 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
     currency: catalogue.services[0]?.currency ?? 'GBP',
   };
   const { upcoming, cancellationHours: hours } = listed.value;
+  const changeable = (id: string | null) =>
+    upcoming.find((appointment) => appointment.id === id && appointment.state === 'booked' && appointment.cancellable);
+  // Moving one of them: its own step, until it is moved or left as it is.
+  const moving = changeable(queryValue(query, 'move'));
+  if (moving) return MoveStep({ appointment: moving, names, hours, locale, path, query });
+
   const cancelled = queryValue(query, 'cancelled');
+  const movedStart = upcoming.find((appointment) => appointment.id === queryValue(query, 'moved'))?.services[0]?.start;
   const refused = refusal(query);
   return (
     <div className={styles.step}>
@@ -76,7 +85,14 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
           {t('cancelledNotice')}
         </p>
       ) : null}
-      {refused ? <CancelRefusal status={refused.status} error={refused.error} hours={hours} /> : null}
+      {movedStart ? (
+        <p role="status" className={styles.success}>
+          {t('moved', {
+            when: `${formatInstantDay(movedStart, names.zone, locale)}, ${formatInstantTime(movedStart, names.zone, locale)}`,
+          })}
+        </p>
+      ) : null}
+      {refused ? <ChangeRefusal status={refused.status} error={refused.error} hours={hours} /> : null}
       <h3 className={styles.groupTitle}>{t('upcoming')}</h3>
       {upcoming.length === 0 ? <p>{t('noUpcoming')}</p> : null}
       <ul className={lists.appointments}>
@@ -86,6 +102,15 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
             {appointment.state === 'booked' ? (
               <div className={lists.actions}>
                 <CalendarLink appointmentId={appointment.id} />
+                {appointment.cancellable ? (
+                  <a
+                    className={styles.secondary}
+                    href={moveHref(path, appointment.id)}
+                    aria-label={t('moveLabel', { when: appointmentWhen(appointment, names.zone, locale) })}
+                  >
+                    {t('move')}
+                  </a>
+                ) : null}
                 {appointment.cancellable ? (
                   <form method="post" action="/api/booking/page/cancel/">
                     <input type="hidden" name="step" value={myBookingsStep(path)} />
@@ -110,20 +135,3 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
   );
 }
 
-/** Why a cancel came back refused: the salon's window, a booking changed meanwhile, or the step's usual problems. */
-function CancelRefusal({ status, error, hours }: { status: number; error: string; hours: number }) {
-  const t = useTranslations('Account');
-  if (error === 'cancellation_window')
-    return (
-      <p role="alert" className={styles.error}>
-        {t('cannotCancel', { hours })}
-      </p>
-    );
-  if (error === 'appointment_changed')
-    return (
-      <p role="alert" className={styles.error}>
-        {t('changedMeanwhile')}
-      </p>
-    );
-  return <StepProblem status={status} />;
-}

@@ -18,3 +18,11 @@ export const queryValue = (query: PageQuery, name: string) => {
 /** My bookings on the booking page of `path` (the form's step), and its link that lands on the heading. */
 export const myBookingsStep = (path: string) => `${path}?${myBookingsQuery}`;
 export const myBookingsHref = (path: string) => `${myBookingsStep(path)}#step`;
+
+/** The step that moves a visit from My bookings, with the day looked at and the new start chosen so far. */
+export function moveHref(path: string, id: string, chosen: { day?: string; to?: string } = {}) {
+  const search = new URLSearchParams({ move: id });
+  if (chosen.day) search.set('day', chosen.day);
+  if (chosen.to) search.set('to', chosen.to);
+  return `${myBookingsStep(path)}&${search.toString()}#step`;
+}

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ action: string }> };
 
-// The booking page's forms (sign-in, booking, a lapsed session's refresh and cancelling, without JavaScript), each run by the API's own handler.
+// The booking page's forms (sign-in, booking, a lapsed session's refresh, cancelling and moving, without JavaScript), each run by the API's own handler.
 export const POST = answeringDatabaseOutage(async (request: Request, { params }: Context) => {
   const { action } = await params;
   const deps = getSiteDeps();
@@ -23,10 +23,11 @@ export const POST = answeringDatabaseOutage(async (request: Request, { params }:
       book: appointments.book,
       refresh: auth.refresh,
       cancel: appointments.cancel,
+      move: appointments.move,
     },
     loadBookingRefs,
   );
-  if (action === 'code' || action === 'confirm' || action === 'book' || action === 'refresh' || action === 'cancel')
-    return forms[action](request);
+  if (['code', 'confirm', 'book', 'refresh', 'cancel', 'move'].includes(action))
+    return forms[action as keyof typeof forms](request);
   notFound();
 });
