@@ -3,7 +3,7 @@
  * two-service visit from a service page's Book link, adding the second service before
  * choosing a time, signs in with the code from the outbox (registering), downloads the
  * visit's `.ics`, then moves the visit and cancels it from My bookings; the visit's summary is
- * on every step. (axe cannot run in a page without
+ * on every step. My bookings signs a visitor in, and renews a lapsed session, by forms alone. (axe cannot run in a page without
  * JavaScript: booking-page-axe.spec.ts scans the same steps with the page's scripts refused.)
  */
 import { expect, test } from '@playwright/test';
@@ -57,4 +57,37 @@ test('a wrong code is said beside its field, and the booking site stays one link
   await expect(page.locator('#code')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert')).toContainText(/Код неправильний|не той|спроб/i);
   await expect(page.getByRole('alert').getByRole('link')).toHaveAttribute('href', '#code');
+});
+
+test('My bookings signs a visitor in and comes back, and renews a session whose access has lapsed', async ({
+  page,
+}) => {
+  forgetAddressCodeLimit();
+  const phone = '+447700900814';
+  await page.goto('/book/?mine');
+  await expect(page.getByRole('heading', { level: 2, name: 'My bookings' })).toBeVisible();
+  // Signed out: the page's own sign-in form, which comes back here (a new client registers).
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await page.getByLabel('Code from the text message').fill(lastCode(phone));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Code from the text message').fill(lastCode(phone));
+  await page.getByLabel('First name').fill('Anne');
+  await page.getByLabel('Last name').fill('Elliot');
+  await page.getByRole('button', { name: 'Register and sign in' }).click();
+  await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('mine')).toBe(true);
+
+  // The access cookie lapses (after 15 minutes) while the refresh cookie does not: one
+  // button renews the session through a form and shows the bookings again.
+  await page.context().clearCookies({ name: 'bs_access' });
+  await page.reload();
+  await expect(page.getByText('your session needs renewing')).toBeVisible();
+  await page.getByRole('button', { name: 'Show my bookings' }).click();
+  await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+
+  // Both gone: signed out again, the sign-in form.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByLabel('Phone number')).toBeVisible();
 });
