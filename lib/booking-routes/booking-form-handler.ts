@@ -23,7 +23,7 @@
  * the same day, with the refusal named.
  */
 import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
-import { readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
+import { isDay, readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
 import { flowVisit } from '@/lib/booking/flow/visit-basket';
 import type { BookingRefs } from '@/lib/booking/site-refs';
 import { invalidField, maxJsonBodyBytes, bodyTooLarge } from '@/lib/http/json-problem';
@@ -162,29 +162,40 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
     return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
   }
 
-  async function cancel(request: Request): Promise<Response> {
+  /**
+   * A change to one visit of My bookings (the form's `id`), made by the API's handler: back to
+   * My bookings with `done=<id>`, or with the refusal and the fields `back` names.
+   */
+  async function changeVisit(
+    request: Request,
+    change: (fields: URLSearchParams, id: string) => Promise<Response>,
+    done: string,
+    back: (fields: URLSearchParams, id: string) => Record<string, string> = () => ({}),
+  ): Promise<Response> {
     const form = await readForm(request);
     if (form instanceof Response) return form;
-    if (!form.step.mine) return invalidField('step', 'A booking is cancelled from My bookings');
+    if (!form.step.mine) return invalidField('step', 'A booking is changed from My bookings');
     const id = text(form.fields, 'id');
-    const answer = await api.cancel(asJsonRequest(request, {}), id);
+    const answer = await change(form.fields, id);
     const cookies = answer.headers.getSetCookie();
-    if (answer.ok) return seeOther(stepHref(form.step, { cancelled: id }), cookies);
-    return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
+    if (answer.ok) return seeOther(stepHref(form.step, { [done]: id }), cookies);
+    return seeOther(stepHref(form.step, { ...back(form.fields, id), ...(await refusalQuery(answer)) }), cookies);
   }
 
-  async function move(request: Request): Promise<Response> {
-    const form = await readForm(request);
-    if (form instanceof Response) return form;
-    if (!form.step.mine) return invalidField('step', 'A booking is moved from My bookings');
-    const id = text(form.fields, 'id');
-    const answer = await api.move(asJsonRequest(request, { start: text(form.fields, 'start') }), id);
-    const cookies = answer.headers.getSetCookie();
-    if (answer.ok) return seeOther(stepHref(form.step, { moved: id }), cookies);
-    const day = text(form.fields, 'day');
-    const back = { move: id, ...(/^\d{4}-\d{2}-\d{2}$/.test(day) ? { day } : {}) };
-    return seeOther(stepHref(form.step, { ...back, ...(await refusalQuery(answer)) }), cookies);
-  }
+  const cancel = (request: Request) =>
+    changeVisit(request, (_, id) => api.cancel(asJsonRequest(request, {}), id), 'cancelled');
+
+  // A refused move goes back to its own step, on the day that was looked at.
+  const move = (request: Request) =>
+    changeVisit(
+      request,
+      (fields, id) => api.move(asJsonRequest(request, { start: text(fields, 'start') }), id),
+      'moved',
+      (fields, id): Record<string, string> => {
+        const day = text(fields, 'day');
+        return isDay(day) ? { move: id, day } : { move: id };
+      },
+    );
 
   return { code, confirm, book, refresh, cancel, move };
 }

@@ -7,7 +7,6 @@ import {
   type AppointmentNames,
 } from '@/features/account/AppointmentDetails';
 import { ApiError } from '../booking-api';
-import { formatInstantDay, formatInstantTime } from '../booking-format';
 import type { StepProps } from './BookingPage';
 import { askMyAppointments, readPageSession } from './booking-page-data';
 import { ChangeRefusal } from './ChangeRefusal';
@@ -69,14 +68,15 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
     currency: catalogue.services[0]?.currency ?? 'GBP',
   };
   const { upcoming, cancellationHours: hours } = listed.value;
-  const changeable = (id: string | null) =>
-    upcoming.find((appointment) => appointment.id === id && appointment.state === 'booked' && appointment.cancellable);
-  // Moving one of them: its own step, until it is moved or left as it is.
-  const moving = changeable(queryValue(query, 'move'));
+  // Moving one of them (still booked and inside the window): its own step, until it is moved or left as it is.
+  const moveId = queryValue(query, 'move');
+  const moving = upcoming.find(
+    (appointment) => appointment.id === moveId && appointment.state === 'booked' && appointment.cancellable,
+  );
   if (moving) return MoveStep({ appointment: moving, names, hours, locale, path, query });
 
   const cancelled = queryValue(query, 'cancelled');
-  const movedStart = upcoming.find((appointment) => appointment.id === queryValue(query, 'moved'))?.services[0]?.start;
+  const moved = upcoming.find((appointment) => appointment.id === queryValue(query, 'moved'));
   const refused = refusal(query);
   return (
     <div className={styles.step}>
@@ -85,11 +85,9 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
           {t('cancelledNotice')}
         </p>
       ) : null}
-      {movedStart ? (
+      {moved ? (
         <p role="status" className={styles.success}>
-          {t('moved', {
-            when: `${formatInstantDay(movedStart, names.zone, locale)}, ${formatInstantTime(movedStart, names.zone, locale)}`,
-          })}
+          {t('moved', { when: appointmentWhen(moved, names.zone, locale) })}
         </p>
       ) : null}
       {refused ? <ChangeRefusal status={refused.status} error={refused.error} hours={hours} /> : null}
@@ -134,4 +132,3 @@ export async function MineStep(props: StepProps & { masterLabel: (employeeId: st
     </div>
   );
 }
-

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { isDay } from '@/lib/booking/flow/flow-address';
 import { AppointmentDetails, type AppointmentNames } from '@/features/account/AppointmentDetails';
 import type { ListedAppointment } from '../booking-api';
 import { TimeChoices } from '../steps/TimeChoices';
@@ -20,8 +21,6 @@ type Props = {
   query: PageQuery;
 };
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Moving a booked visit on the booking page, without scripts, as the panel moves it: the
  * days on which the same visit (its services in order, with the same masters) fits, each a
@@ -32,7 +31,7 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export async function MoveStep({ appointment, names, hours, locale, path, query }: Props) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   const day = queryValue(query, 'day');
-  const chosenDay = day && dayPattern.test(day) ? day : null;
+  const chosenDay = day && isDay(day) ? day : null;
   const visit = appointment.services.map((entry) => ({ serviceId: entry.serviceId, employeeId: entry.employeeId }));
   const [days, times] = await Promise.all([
     askVisitDays(visit, null),

@@ -49,7 +49,8 @@ function single(query: Query, name: string): string | null | undefined {
   return Array.isArray(value) ? undefined : (value ?? null);
 }
 
-const isDay = (value: string) =>
+/** A `YYYY-MM-DD` that is a real calendar day. */
+export const isDay = (value: string) =>
   dayPattern.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const isInstant = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 

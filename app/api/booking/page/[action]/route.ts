@@ -27,7 +27,6 @@ export const POST = answeringDatabaseOutage(async (request: Request, { params }:
     },
     loadBookingRefs,
   );
-  if (['code', 'confirm', 'book', 'refresh', 'cancel', 'move'].includes(action))
-    return forms[action as keyof typeof forms](request);
+  if (Object.hasOwn(forms, action)) return forms[action as keyof typeof forms](request);
   notFound();
 });
