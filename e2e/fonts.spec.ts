@@ -1,8 +1,14 @@
 /**
- * The headings' serif is one file fixed at one weight (scripts/fonts/subsets.mjs). Text that
- * asked the serif for another weight would be drawn in a weight the file does not have: a
- * lighter one as the file's own, a bolder one thickened by the browser itself. So every text
- * the site draws in the serif, on each kind of page and in its menus and panels, asks for it.
+ * The web fonts as the site cuts them (scripts/fonts/subsets.mjs).
+ *
+ * The headings' serif is one file fixed at one weight. Text that asked the serif for another
+ * weight would be drawn in a weight the file does not have: a lighter one as the file's own,
+ * a bolder one thickened by the browser itself. So every text the site draws in the serif, on
+ * each kind of page and in its menus and panels, asks for it.
+ *
+ * Each family's Latin is two files: the characters English text draws, which every page
+ * preloads, and the rest, which a page fetches only when it draws one of them, drawing it in
+ * the site's face all the same.
  */
 import { expect, test, type Page } from './browse';
 import { waitForHydration } from './site';
@@ -31,6 +37,11 @@ function serifAtOtherWeights(page: Page): Promise<string[]> {
   }, serifWeight);
 }
 
+/** Each web font face of the page (by family) and whether it is unloaded, loading or loaded. */
+function fontStatus(page: Page): Promise<Record<string, FontFaceLoadStatus>> {
+  return page.evaluate(() => Object.fromEntries([...document.fonts].map((face) => [face.family, face.status])));
+}
+
 const pages = [
   '/',
   '/ua/',
@@ -42,13 +53,17 @@ const pages = [
   '/blog/hair/colour-care-in-londons-hard-water/',
   '/salons/',
   '/no-such-page/',
+  '/book/',
 ];
 
 for (const path of pages) {
-  test(`${path}: the serif is drawn at its one weight`, async ({ page }) => {
+  test(`${path}: the serif is drawn at its one weight, and no rest of Latin is fetched`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await serifAtOtherWeights(page)).toEqual([]);
+    // The interface and the content draw only what the preloaded Latin files hold.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await fontStatus(page)).toMatchObject({ sansLatinRest: 'unloaded', serifLatinRest: 'unloaded' });
   });
 }
 
@@ -76,4 +91,32 @@ test('the menus and the booking panel draw the serif at its one weight', async (
   await expect(panel.getByRole('heading', { name: 'Step 3 of 5: Day and time' })).toBeVisible();
   await expect(panel.getByRole('radiogroup', { name: /Free times on/ })).toBeVisible();
   expect(await serifAtOtherWeights(page), 'the booking panel').toEqual([]);
+});
+
+test('the rest of Latin is fetched only by a page that draws one of its characters', async ({ page }) => {
+  await page.goto('/price/');
+  const status = () => fontStatus(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await status()).toMatchObject({
+    sansLatin: 'loaded',
+    serifLatin: 'loaded',
+    sansLatinRest: 'unloaded',
+    serifLatinRest: 'unloaded',
+  });
+
+  // An editor's text with a half and a degree sign, in a heading (the serif) and in a paragraph.
+  const heading = page.locator('h1').first();
+  const paragraph = page.locator('main p').first();
+  for (const text of [heading, paragraph]) await text.evaluate((element) => element.append(' ½ at 40°'));
+  await expect.poll(status).toMatchObject({ sansLatinRest: 'loaded', serifLatinRest: 'loaded' });
+
+  // Every glyph of both is drawn in a web font, none in a system font.
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  await cdp.send('CSS.enable');
+  for (const selector of ['h1', 'main p']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.filter((font) => !font.isCustomFont), selector).toEqual([]);
+  }
 });

@@ -5,13 +5,27 @@ import { fontStack } from './font-stack';
  * Inter for text and Playfair Display for headings. The files are the @fontsource ones cut
  * down by scripts/subset-fonts.mjs (after `npm install`, before a build) to the weights the
  * styles use (Inter 400-700, Playfair Display at 500 alone) and the features they need, so
- * that the two Latin files every page preloads cost less than half as much. The Cyrillic files load only when Cyrillic text is on the page;
- * next/font needs each option written out literally, hence the repetition.
+ * that the two Latin files every page preloads cost less than half as much. Those two hold
+ * the Latin characters English text draws; the rest of Latin (¼, °, ±, arrows...) and the
+ * Cyrillic files load only when a page draws one of their characters, each face's
+ * `unicode-range` saying which (scripts/fonts/subsets.mjs). The rest faces have no fallback
+ * of their own: the core face's metric-matched one stands for both. next/font needs each
+ * option written out literally, hence the repetition.
  */
 export const sansLatin = localFont({
   src: './fonts/inter-latin.woff2',
   weight: '400 700',
   display: 'swap',
+  declarations: [{ prop: 'unicode-range', value: 'U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AB, U+00AE, U+00B7, U+00BB, U+00C0-00FF, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+202F, U+2039-203A, U+20AC, U+2212' }],
+});
+
+export const sansLatinRest = localFont({
+  src: './fonts/inter-latin-rest.woff2',
+  weight: '400 700',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0000-001F, U+007F-009F, U+00A1-00A2, U+00A4-00A8, U+00AA, U+00AC-00AD, U+00AF-00B6, U+00B8-00BA, U+00BC-00BF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-2012, U+2015-2017, U+201A-201B, U+201E-2021, U+2023-2025, U+2027-202E, U+2030-2038, U+203B-206F, U+2122, U+2191, U+2193, U+2215, U+FEFF, U+FFFD' }],
 });
 
 export const sansCyrillic = localFont({
@@ -26,6 +40,16 @@ export const serifLatin = localFont({
   src: './fonts/playfair-display-latin.woff2',
   weight: '500',
   display: 'swap',
+  declarations: [{ prop: 'unicode-range', value: 'U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AB, U+00AE, U+00B7, U+00BB, U+00C0-00FF, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+202F, U+2039-203A, U+20AC, U+2212' }],
+});
+
+export const serifLatinRest = localFont({
+  src: './fonts/playfair-display-latin-rest.woff2',
+  weight: '500',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0000-001F, U+007F-009F, U+00A1-00A2, U+00A4-00A8, U+00AA, U+00AC-00AD, U+00AF-00B6, U+00B8-00BA, U+00BC-00BF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-2012, U+2015-2017, U+201A-201B, U+201E-2021, U+2023-2025, U+2027-202E, U+2030-2038, U+203B-206F, U+2122, U+2191, U+2193, U+2215, U+FEFF, U+FFFD' }],
 });
 
 export const serifCyrillic = localFont({
@@ -48,4 +72,4 @@ export const serifCyrillic = localFont({
  * layout at the machine's own speed), while the text they could draw is only ever seen for
  * the moment before the web fonts arrive, in the generic family's face on the same device.
  */
-export const fontStackRules = `:root{--font-sans:${fontStack([sansLatin, sansCyrillic], ['sans-serif'])};--font-serif:${fontStack([serifLatin, serifCyrillic], ['serif'])}}`;
+export const fontStackRules = `:root{--font-sans:${fontStack([sansLatin, sansLatinRest, sansCyrillic], ['sans-serif'])};--font-serif:${fontStack([serifLatin, serifLatinRest, serifCyrillic], ['serif'])}}`;

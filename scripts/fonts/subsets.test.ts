@@ -4,7 +4,17 @@ import path from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { sourceAsSfnt, subsetOne } from '../subset-fonts.mjs';
-import { cyrillicCharacters, cyrillicUnicodeRange, fontSubsets, latinCharacters, weightRange } from './subsets.mjs';
+import {
+  cyrillicCharacters,
+  cyrillicUnicodeRange,
+  fontSubsets,
+  latinCharacters,
+  latinCoreCharacters,
+  latinCoreUnicodeRange,
+  latinRestCharacters,
+  latinRestUnicodeRange,
+  weightRange,
+} from './subsets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -36,6 +46,16 @@ describe('web font subsets', () => {
     const latin = new Set(latinCharacters);
     const cyrillic = new Set(cyrillicCharacters);
     expect(printable([...drawn].filter((c) => !latin.has(c) && !cyrillic.has(c)))).toEqual([]);
+  });
+
+  it('preload what the interface and the bundled content draw: no page needs the rest of Latin', () => {
+    const core = new Set(latinCoreCharacters);
+    const cyrillic = new Set(cyrillicCharacters);
+    // Line breaks and tabs in the texts are laid out as spaces, never drawn.
+    const drawnHere = [...drawn].filter((c) => !'\n\r\t'.includes(c));
+    expect(printable(drawnHere.filter((c) => !core.has(c) && !cyrillic.has(c)))).toEqual([]);
+    // The two Latin parts are the whole @fontsource subset, each character in one of them.
+    expect([...latinCoreCharacters, ...latinRestCharacters].sort()).toEqual([...latinCharacters].sort());
   });
 
   it.each(fontSubsets)('$output keeps every glyph of its set that the @fontsource file has', async (subset) => {
@@ -76,8 +96,9 @@ describe('web font subsets', () => {
 
   it('match what styles/fonts.ts declares', () => {
     const declared = readFileSync(path.join(root, 'styles', 'fonts.ts'), 'utf8');
-    expect(declared.match(/unicode-range', value: '([^']+)'/g)).toHaveLength(2);
-    for (const [, value] of declared.matchAll(/unicode-range', value: '([^']+)'/g)) expect(value).toBe(cyrillicUnicodeRange);
+    const ranges = [...declared.matchAll(/unicode-range', value: '([^']+)'/g)].map(([, value]) => value);
+    const each = [latinCoreUnicodeRange, latinRestUnicodeRange, cyrillicUnicodeRange];
+    expect(ranges).toEqual([...each, ...each]);
     for (const subset of fontSubsets) {
       const weight = typeof subset.weight === 'number' ? String(subset.weight) : `${subset.weight.min} ${subset.weight.max}`;
       expect(declared).toContain(`src: './fonts/${subset.output}',\n  weight: '${weight}',`);
