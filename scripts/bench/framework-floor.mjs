@@ -6,14 +6,18 @@
 // Whatever the gap between its largest paint and its button going live, no page of the site
 // can do better on the same profile: it is the time the framework's scripts take to arrive
 // and to hydrate.
+// Beside it, the same bare page carrying a page of the site (carried-page.mjs): its styles,
+// preloaded fonts and picture, and its markup, with the one button and no other script. The
+// files it names (fonts, pictures) are the site's own, passed through from the site's server.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as forward } from 'node:http';
 import path from 'node:path';
 import { compress } from '../../server/compression.mjs';
 import { createPrecompressedReader } from '../../server/precompressed.mjs';
 import { addCompileHints } from '../compile-hints.mjs';
 import { precompressStatic } from '../precompress.mjs';
+import { carriedPage } from './carried-page.mjs';
 
 const files = {
   'app/layout.tsx': `export default function RootLayout({ children }: { children: React.ReactNode }) {
@@ -58,16 +62,51 @@ export function Tap() {
 `,
 };
 
+/** A bare page carrying one page of the site: the floor's button first, then the page as it is drawn. */
+const carryingPage = `import { Tap } from '../Tap';
+import carried from './carried.json';
+
+const preloads = carried.preloads as React.LinkHTMLAttributes<HTMLLinkElement>[];
+
+export default function Page() {
+  return (
+    <>
+      {preloads.map((props) => (
+        <link key={props.href ?? props.imageSrcSet} rel="preload" {...props} />
+      ))}
+      <style href="carried" precedence="default">
+        {carried.css}
+      </style>
+      <Tap />
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: carried.body }} />
+    </>
+  );
+}
+`;
+
+/** Where the floor serves the bare page carrying a template of the site. */
+export const carryingPath = (label) => `/${label.replaceAll(' ', '-')}`;
+
 const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
 /**
  * Builds the bare page in a folder of the project (Turbopack compiles nothing outside its
- * root) and serves it on `port`: the prerendered HTML and the static files.
+ * root) and serves it on `port`: the prerendered HTML and the static files. With `carry`, also
+ * a bare page carrying each of those pages of the site at `carryingPath(label)`, the files
+ * they name passed through from `site`.
+ * @param {string} root
+ * @param {number} port
+ * @param {{ site?: string, carry?: { label: string, html: string }[] }} [options]
  */
-export async function startFrameworkFloor(root, port) {
+export async function startFrameworkFloor(root, port, { site, carry = [] } = {}) {
   const dir = path.join(root, '.bench-floor');
   rmSync(dir, { recursive: true, force: true });
-  for (const [name, text] of Object.entries(files)) {
+  const pages = { ...files };
+  for (const { label, html } of carry) {
+    pages[`app${carryingPath(label)}/page.tsx`] = carryingPage;
+    pages[`app${carryingPath(label)}/carried.json`] = JSON.stringify(carriedPage(html));
+  }
+  for (const [name, text] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
@@ -84,18 +123,32 @@ export async function startFrameworkFloor(root, port) {
   addCompileHints(distDir);
   precompressStatic(distDir);
   const staticFile = createPrecompressedReader(distDir);
-  const page = compress(readFileSync(path.join(distDir, 'server', 'app', 'index.html')), 'br', true);
+  const prerendered = (name) => compress(readFileSync(path.join(distDir, 'server', 'app', `${name}.html`)), 'br', true);
+  const documents = new Map([['/', prerendered('index')], ...carry.map(({ label }) => [carryingPath(label), prerendered(carryingPath(label).slice(1))])]);
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://floor').pathname;
-    const body = urlPath === '/' ? page : staticFile(urlPath);
+    const document = documents.get(urlPath);
+    const body = document ?? staticFile(urlPath);
+    if (body === null && site) {
+      // A font or picture of a carried page: the site's own answer.
+      const headers = { ...request.headers };
+      delete headers.host;
+      const passed = forward(new URL(request.url ?? '/', site), { headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      passed.on('error', () => response.writeHead(502).end());
+      passed.end();
+      return;
+    }
     if (body === null) {
       response.writeHead(404).end();
       return;
     }
     response.writeHead(200, {
-      'Content-Type': types[path.extname(urlPath)] ?? 'text/html; charset=utf-8',
+      'Content-Type': document ? 'text/html; charset=utf-8' : (types[path.extname(urlPath)] ?? 'application/octet-stream'),
       'Content-Encoding': 'br',
-      'Cache-Control': urlPath === '/' ? 'no-store' : 'public, max-age=31536000, immutable',
+      'Cache-Control': document ? 'no-store' : 'public, max-age=31536000, immutable',
     });
     response.end(body);
   });

@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFrameworkFloor } from './framework-floor.mjs';
+import { carryingPath, startFrameworkFloor } from './framework-floor.mjs';
 import { startServer } from './hardening.mjs';
 import { cell, lighthouseRows, formatTable, median, warm } from './lighthouse.mjs';
 import { chromeArgs, chromePath, interactiveInPage, phoneContext, phoneProfile, readInPage, waitInPage } from './phone.mjs';
@@ -158,12 +158,15 @@ function tapCell(results) {
 
 export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 1, pages = templates }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-interactive-'));
-  // Built before anything is timed: the build takes the machine for a while.
-  const floor = await startFrameworkFloor(root, port + 1);
   const server = await startServer(root, port, [], { DATA_DIR: dataDir });
+  // Built before anything is timed: the build takes the machine for a while. Each template is
+  // also carried by a bare page (its styles, fonts, picture and markup, one button), to tell
+  // the weight of its content from the cost of the site's own code.
+  const carry = [];
+  for (const { label, path: pagePath } of pages) carry.push({ label, html: await warm(server.base, pagePath) });
+  const floor = await startFrameworkFloor(root, port + 1, { site: server.base, carry });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
-    for (const { path: pagePath } of pages) await warm(server.base, pagePath);
     console.log(
       `\nInteractive on a phone, throttling applied (CPU ${phoneProfile.cpuSlowdown}x, 1.6 Mbit/s, ${phoneProfile.network.latency} ms RTT), ` +
         `${runs} runs per template; medians in ms (range):`,
@@ -172,10 +175,12 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
       pages.map(({ path: pagePath }) => [pagePath, { paints: [], taps: new Map(controls.map((c) => [c.name, []])), book: [] }]),
     );
     const floorPaints = [];
+    const carriedPaints = new Map(pages.map(({ label }) => [label, []]));
     for (let run = 0; run < runs; run += 1) {
       floorPaints.push(await measurePaints(browser, floor.base, '/'));
-      for (const { path: pagePath } of pages) {
+      for (const { label, path: pagePath } of pages) {
         const entry = results.get(pagePath);
+        carriedPaints.get(label).push(await measurePaints(browser, floor.base, carryingPath(label)));
         entry.paints.push(await measurePaints(browser, server.base, pagePath));
         for (const control of controls) entry.taps.get(control.name).push(await measureTap(browser, server.base, pagePath, control));
         entry.book.push(await measureBookTap(browser, server.base, pagePath));
@@ -192,7 +197,23 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
     };
     for (const { label, path: pagePath } of pages) paintRow(label, results.get(pagePath).paints);
     paintRow('bare Next.js page', floorPaints);
-    console.log('\n(bare Next.js page: a heading, a paragraph and one client button, built with the same Next.js and React, Brotli 11: the framework\'s own floor)');
+    for (const { label } of pages) paintRow(`bare page carrying the ${label}`, carriedPaints.get(label));
+    console.log(
+      '\n(bare Next.js page: a heading, a paragraph and one client button, built with the same Next.js and React, Brotli 11: the framework\'s own floor; ' +
+        'carrying a template: the same page and button with the template\'s styles, preloaded fonts and picture, and markup, no other script)',
+    );
+    // Each template's medians over the bare page's, and over the bare page carrying it: the
+    // first is what the framework and the page's content cost together, the second the site's own code.
+    const marks = ['fcp', 'lcp', 'interactive'];
+    const medianOf = (paints, name) => median(paints.map((mark) => mark[name]).filter((value) => value !== null));
+    const ratio = (paints, against, name) => `${(medianOf(paints, name) / medianOf(against, name)).toFixed(2)}x`;
+    console.log('\n| template, medians over | bare page: first paint | largest paint | interactive | bare page carrying it: first paint | largest paint | interactive |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const { label, path: pagePath } of pages) {
+      const { paints } = results.get(pagePath);
+      const cells = [...marks.map((name) => ratio(paints, floorPaints, name)), ...marks.map((name) => ratio(paints, carriedPaints.get(label), name))];
+      console.log(`| ${label} | ${cells.join(' | ')} |`);
+    }
     // The line is the floor of "interactive": each KB takes 5 ms at 1.6 Mbit/s.
     const kinds = ['html', 'scripts', 'fonts', 'images', 'other'];
     console.log(`\n| downloaded before interactive (KB) | ${kinds.join(' | ')} | total | the total at 1.6 Mbit/s |`);
@@ -206,6 +227,7 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
     };
     for (const { label, path: pagePath } of pages) bytesRow(label, results.get(pagePath).paints);
     bytesRow('bare Next.js page', floorPaints);
+    for (const { label } of pages) bytesRow(`bare page carrying the ${label}`, carriedPaints.get(label));
     console.log(`\n| tap at first paint | ${controls.map((control) => control.name).join(' | ')} |`);
     console.log(`|---|${controls.map(() => '---').join('|')}|`);
     for (const { label, path: pagePath } of pages) {

@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFrameworkFloor } from './framework-floor.mjs';
+import { carryingPath, startFrameworkFloor } from './framework-floor.mjs';
 import { startServer } from './hardening.mjs';
 import { chromeArgs, chromePath, interactiveInPage, phoneContext, phoneProfile, readInPage, waitInPage } from './phone.mjs';
 import { warm } from './lighthouse.mjs';
@@ -126,14 +126,18 @@ const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
 
 export async function benchMainThread({ root, port, runs = 3, pages = templates }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-main-thread-'));
-  const floor = await startFrameworkFloor(root, port + 1);
   const server = await startServer(root, port, [], { DATA_DIR: dataDir });
+  // Each template also carried by a bare page (its styles, fonts, picture and markup, one
+  // button): the difference is the site's own code.
+  const carry = [];
+  for (const { label, path: pagePath } of pages) carry.push({ label, html: await warm(server.base, pagePath) });
+  const floor = await startFrameworkFloor(root, port + 1, { site: server.base, carry });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
-    for (const { path: pagePath } of pages) await warm(server.base, pagePath);
     const rows = [
       ...pages.map((page) => ({ ...page, base: server.base })),
       { label: 'bare Next.js page', path: '/', base: floor.base },
+      ...pages.map(({ label }) => ({ label: `bare page carrying the ${label}`, path: carryingPath(label), base: floor.base })),
     ];
     const results = new Map(rows.map((row) => [row, []]));
     for (let run = 0; run < runs; run += 1) {
