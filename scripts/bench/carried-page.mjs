@@ -1,6 +1,6 @@
 // What a page of the site makes a browser fetch, parse and lay out before it can be live,
 // without the site's own scripts: its styles, its preloaded fonts and picture, and its markup
-// with every script taken out. The framework floor serves it as a second bare page (one client
+// with every script taken out but its structured data. The framework floor serves it as a second bare page (one client
 // button, nothing else hydrated), so the bench can set each template beside a page of the same
 // weight on the same framework: what is left between the two is the site's own code.
 
@@ -46,7 +46,8 @@ export function carriedPage(html) {
   }
   const body = html
     .slice(html.indexOf('>', bodyStart) + 1, bodyEnd)
-    .replace(/<script[\s>][\s\S]*?<\/script>/g, '')
+    // Every script goes but the page's structured data: that is content, read by search engines.
+    .replace(/<script(?:\s[^>]*)?>[\s\S]*?<\/script>/g, (script) => (/^<script type="application\/ld\+json"/.test(script) ? script : ''))
     // The site's own controls stay dead here: the floor's one button is the page's control.
     .replace(/\sdata-early-tap(?:-live)?(?:="[^"]*")?/g, '');
   return { css, preloads, body };

@@ -12,11 +12,12 @@ const page = [
   '<body><script>document.documentElement.dataset.x=1</script>',
   '<header><button type="button" data-early-tap="" data-early-tap-live="">Menu</button></header>',
   '<main><h1>Backstage</h1><img src="/_next/image/?url=%2Fa.webp&amp;w=320" alt=""/></main>',
+  '<script type="application/ld+json">{"@type":"BeautySalon"}</script>',
   '<script>self.__next_f.push([1,"</div>"])</script></body></html>',
 ].join('');
 
 describe('the page a bare floor page carries', () => {
-  it("keeps the page's styles in order, its font and picture preloads, and its markup without scripts or live controls", () => {
+  it("keeps the page's styles in order, its font and picture preloads, and its markup and structured data without scripts or live controls", () => {
     expect(carriedPage(page)).toEqual({
       css: '.a{color:red}\n:root{--f:Inter}',
       preloads: [
@@ -25,7 +26,8 @@ describe('the page a bare floor page carries', () => {
       ],
       body:
         '<header><button type="button">Menu</button></header>' +
-        '<main><h1>Backstage</h1><img src="/_next/image/?url=%2Fa.webp&amp;w=320" alt=""/></main>',
+        '<main><h1>Backstage</h1><img src="/_next/image/?url=%2Fa.webp&amp;w=320" alt=""/></main>' +
+        '<script type="application/ld+json">{"@type":"BeautySalon"}</script>',
     });
   });
 
