@@ -1,8 +1,9 @@
 // What a page of the site makes a browser fetch, parse and lay out before it can be live,
 // without the site's own scripts: its styles, its preloaded fonts and picture, and its markup
-// with every script taken out but its structured data. The framework floor serves it as a second bare page (one client
-// button, nothing else hydrated), so the bench can set each template beside a page of the same
-// weight on the same framework: what is left between the two is the site's own code.
+// with every script taken out but its structured data. The framework floor serves it as a
+// second bare page (one client button, nothing else hydrated), so the bench can set each
+// template beside a page of the same weight on the same framework: what is left between the
+// two is the site's own code.
 
 /** React's names for the attributes of a preload link, as the server writes them in any case. */
 const reactNames = {

@@ -92,19 +92,21 @@ const types = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; char
 /**
  * Builds the bare page in a folder of the project (Turbopack compiles nothing outside its
  * root) and serves it on `port`: the prerendered HTML and the static files. With `carry`, also
- * a bare page carrying each of those pages of the site at `carryingPath(label)`, the files
- * they name passed through from `site`.
+ * a bare page carrying each of those pages of `site` (as `site` sends them) at
+ * `carryingPath(label)`, the files they name passed through from `site`.
  * @param {string} root
  * @param {number} port
- * @param {{ site?: string, carry?: { label: string, html: string }[] }} [options]
+ * @param {{ site?: string, carry?: { label: string, path: string }[] }} [options]
  */
 export async function startFrameworkFloor(root, port, { site, carry = [] } = {}) {
   const dir = path.join(root, '.bench-floor');
   rmSync(dir, { recursive: true, force: true });
   const pages = { ...files };
-  for (const { label, html } of carry) {
+  for (const { label, path: pagePath } of carry) {
+    const answer = await fetch(new URL(pagePath, site));
+    if (!answer.ok) throw new Error(`${pagePath} answered ${answer.status}: there is nothing to carry`);
     pages[`app${carryingPath(label)}/page.tsx`] = carryingPage;
-    pages[`app${carryingPath(label)}/carried.json`] = JSON.stringify(carriedPage(html));
+    pages[`app${carryingPath(label)}/carried.json`] = JSON.stringify(carriedPage(await answer.text()));
   }
   for (const [name, text] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

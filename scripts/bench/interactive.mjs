@@ -162,11 +162,10 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
   // Built before anything is timed: the build takes the machine for a while. Each template is
   // also carried by a bare page (its styles, fonts, picture and markup, one button), to tell
   // the weight of its content from the cost of the site's own code.
-  const carry = [];
-  for (const { label, path: pagePath } of pages) carry.push({ label, html: await warm(server.base, pagePath) });
-  const floor = await startFrameworkFloor(root, port + 1, { site: server.base, carry });
+  const floor = await startFrameworkFloor(root, port + 1, { site: server.base, carry: pages });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
+    for (const { path: pagePath } of pages) await warm(server.base, pagePath);
     console.log(
       `\nInteractive on a phone, throttling applied (CPU ${phoneProfile.cpuSlowdown}x, 1.6 Mbit/s, ${phoneProfile.network.latency} ms RTT), ` +
         `${runs} runs per template; medians in ms (range):`,

@@ -101,7 +101,6 @@ export async function warm(base, pagePath) {
   }
   for (const url of pageScriptSources(html)) urls.add(url);
   await Promise.all([...urls].map(async (url) => (await fetch(`${base}${url}`, { headers: { accept: 'image/webp,*/*' } })).arrayBuffer()));
-  return html;
 }
 
 /** Chromium now and then reports an interstitial on a busy machine; a run is tried three times. */

@@ -129,11 +129,10 @@ export async function benchMainThread({ root, port, runs = 3, pages = templates 
   const server = await startServer(root, port, [], { DATA_DIR: dataDir });
   // Each template also carried by a bare page (its styles, fonts, picture and markup, one
   // button): the difference is the site's own code.
-  const carry = [];
-  for (const { label, path: pagePath } of pages) carry.push({ label, html: await warm(server.base, pagePath) });
-  const floor = await startFrameworkFloor(root, port + 1, { site: server.base, carry });
+  const floor = await startFrameworkFloor(root, port + 1, { site: server.base, carry: pages });
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
+    for (const { path: pagePath } of pages) await warm(server.base, pagePath);
     const rows = [
       ...pages.map((page) => ({ ...page, base: server.base })),
       { label: 'bare Next.js page', path: '/', base: floor.base },
