@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorContentProvider } from '@/features/errors/ErrorContent';
-import messages from '@/locales/en.json';
 import PageError from './error';
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -21,9 +20,6 @@ vi.mock('@/lib/chunk-reload/chunk-reload', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/chunk-reload/chunk-reload')>();
   return { ...actual, reloadForChunkError: (reason: unknown) => actual.reloadForChunkError(reason, { reload }) };
 });
-vi.mock('next-intl', () => ({
-  useTranslations: (namespace: 'Errors') => (key: keyof (typeof messages)['Errors']) => messages[namespace][key],
-}));
 
 describe('the error page', () => {
   it('shows the status, the unavailable message, the not-found content and a way home', async () => {
@@ -33,7 +29,13 @@ describe('the error page', () => {
       <ErrorContentProvider
         value={{
           description: 'Try our services or get in touch.',
-          image: { src: '/images/pages/not-found.webp', alt: 'An empty salon chair', width: 2048, height: 1366, heroSrc: '/images/pages/not-found.webp' },
+          image: {
+            src: '/images/pages/not-found.webp',
+            alt: 'An empty salon chair',
+            width: 2048,
+            height: 1366,
+            heroSrc: '/images/pages/not-found.webp',
+          },
         }}
       >
         <PageError error={new Error('feed down')} reset={reset} />
@@ -50,7 +52,9 @@ describe('the error page', () => {
 
   it('reloads the page once for a script chunk lost in a deploy', () => {
     window.sessionStorage.clear();
-    const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
+    const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), {
+      name: 'ChunkLoadError',
+    });
     render(<PageError error={chunkError} reset={() => {}} />);
     expect(reload).toHaveBeenCalledTimes(1);
   });

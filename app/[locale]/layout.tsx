@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CallbackPanelHost } from '@/features/callback/CallbackPanelHost';
@@ -27,7 +27,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Meta' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: 'Meta',
+  });
   const { siteUrl, brandName } = getConfig();
   return {
     metadataBase: new URL(siteUrl),
@@ -48,8 +51,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Only the namespaces client components translate with travel to the browser.
-  const { Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account } = await getMessages();
   const notFoundContent = await loadNotFoundContent();
 
   return (
@@ -57,20 +58,20 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         <EarlyTapCapture />
         <FontStacks />
-        <NextIntlClientProvider messages={{ Search, Errors, Menu, Cookies, Callback, Phone, Booking, Account }}>
-          <ChunkReloadGuard />
-          <RouteProgress />
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            <ErrorContentProvider value={notFoundContent}>{children}</ErrorContentProvider>
-          </main>
-          <SiteFooter />
-          <FloatingBookingButton />
-          <BookingPanelHost bookingUrl={getConfig().bookingUrl} />
-          <CallbackPanelHost />
-          <CookieNoticeGate />
-          <MotionStarter />
-        </NextIntlClientProvider>
+        {/* No translations travel with the page: its client components take their words as
+            props, and what loads on first use brings its own (lib/i18n/with-messages). */}
+        <ChunkReloadGuard />
+        <RouteProgress />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <ErrorContentProvider value={notFoundContent}>{children}</ErrorContentProvider>
+        </main>
+        <SiteFooter />
+        <FloatingBookingButton />
+        <BookingPanelHost bookingUrl={getConfig().bookingUrl} />
+        <CallbackPanelHost />
+        <CookieNoticeGate />
+        <MotionStarter />
       </body>
     </html>
   );

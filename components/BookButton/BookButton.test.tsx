@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inRouteLocale } from '@/lib/testing/in-route-locale';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import { BookButton } from './BookButton';
 
 afterEach(() => useBookingStore.setState({ opened: false, intended: false, choice: { kind: 'all' } }));
 
-const inLocale = (locale: string, ui: ReactElement) => (
-  <NextIntlClientProvider locale={locale} messages={{}}>
-    {ui}
-  </NextIntlClientProvider>
-);
+const inLocale = (locale: string, ui: ReactElement) => inRouteLocale(locale, ui);
 
 function renderButton() {
   render(inLocale('en', <BookButton choice={{ kind: 'service', slug: 'air-touch' }}>Book this service</BookButton>));

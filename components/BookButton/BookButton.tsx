@@ -1,13 +1,12 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { intentHandlers } from '@/components/Lazy/preloadable';
 import { bookingPageHref } from '@/lib/booking/booking-paths';
 import { localisedPath } from '@/lib/i18n/locale-href';
-import type { Locale } from '@/lib/i18n/routing';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import styles from './BookButton.module.scss';
+import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 
 type Props = {
   /** What the booking opens on: the page's service, master or category, or everything. */
@@ -26,7 +25,7 @@ const subscribe = () => () => {};
  * features/booking/BookingPanelHost) on the same choice.
  */
 export function BookButton({ choice = { kind: 'all' }, children, className }: Props) {
-  const locale = useLocale() as Locale;
+  const locale = useRouteLocale();
   const ready = useSyncExternalStore(
     subscribe,
     () => true,

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSessionStore, type FavouriteKind } from '@/stores/session-store';
 import styles from './FavouriteToggle.module.scss';
@@ -9,7 +8,10 @@ type Props = {
   kind: FavouriteKind;
   /** The item's booking ids (a service with price options has one per option). */
   ids: string[];
-  name: string;
+  /** Its accessible name, with the item's name: "Amelia Hart: favourite". */
+  label: string;
+  /** What the note under it says when a change could not be saved. */
+  notSaved: string;
   className?: string;
 };
 
@@ -19,8 +21,7 @@ type Props = {
  * cannot be saved (the connection or the booking system failing), the heart stays as it
  * was and a note under it says so, announced to screen readers; the next tap clears it.
  */
-export function FavouriteToggle({ kind, ids, name, className }: Props) {
-  const t = useTranslations('Account');
+export function FavouriteHeart({ kind, ids, label, notSaved, className }: Props) {
   const status = useSessionStore((state) => state.status);
   const favourites = useSessionStore((state) => state.favourites);
   const toggle = useSessionStore((state) => state.toggleFavourites);
@@ -35,7 +36,7 @@ export function FavouriteToggle({ kind, ids, name, className }: Props) {
         type="button"
         className={styles.heart}
         aria-pressed={on}
-        aria-label={t('favouriteLabel', { name })}
+        aria-label={label}
         disabled={busy}
         onClick={async () => {
           setBusy(true);
@@ -59,7 +60,7 @@ export function FavouriteToggle({ kind, ids, name, className }: Props) {
         </svg>
       </button>
       <span role="status" className={styles.note}>
-        {failed ? t('favouriteNotSaved') : null}
+        {failed ? notSaved : null}
       </span>
     </span>
   );

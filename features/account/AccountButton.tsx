@@ -6,10 +6,11 @@ import { useEarlyTap } from '@/components/EarlyTap/use-early-tap';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { useAccountStore } from '@/stores/account-store';
 import { useSessionStore } from '@/stores/session-store';
+import { withMessages } from '@/lib/i18n/with-messages';
 
 // Sign-in, my bookings and favourites load when the visitor first opens the account panel.
 // Its code also loads ahead when a pointer rests on, or focus reaches, the control.
-const panel = preloadable(() => import('./AccountPanel'));
+const panel = preloadable(withMessages(() => import('./AccountPanel')));
 const AccountPanel = panel.Component;
 const loadAhead = () => void panel.preload().catch(() => {});
 
@@ -53,8 +54,20 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
         onClick={() => open()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <circle cx="12" cy="8" r="4" fill={signedIn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill={signedIn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" />
+          <circle
+            cx="12"
+            cy="8"
+            r="4"
+            fill={signedIn ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+          <path
+            d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
+            fill={signedIn ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
         </svg>
         <span className="visually-hidden">{signedIn ? signedInLabel : label}</span>
       </button>

@@ -11,15 +11,23 @@ import { MyBookings } from './MyBookings';
 import { SignInForm } from './SignInForm';
 import { useSessionStore } from '@/stores/session-store';
 import styles from '@/features/booking/Booking.module.scss';
+import { localised } from '@/lib/i18n/localise';
 
 type Props = { open: boolean; onClose: () => void; returnFocus?: RefObject<HTMLElement | null> };
 
 /** The account panel: phone sign-in, or the client's bookings and favourites and a way to sign out. */
-export default function AccountPanel({ open, onClose, returnFocus }: Props) {
+function AccountPanel({ open, onClose, returnFocus }: Props) {
   const t = useTranslations('Account');
   return (
     <QueryClientProvider client={bookingQueryClient}>
-      <SidePanel open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} loadingLabel={t('loading')} returnFocus={returnFocus}>
+      <SidePanel
+        open={open}
+        onClose={onClose}
+        title={t('title')}
+        closeLabel={t('close')}
+        loadingLabel={t('loading')}
+        returnFocus={returnFocus}
+      >
         <AccountBody />
       </SidePanel>
     </QueryClientProvider>
@@ -42,7 +50,9 @@ function AccountBody() {
   if (status === 'signed-out' || !client) return <SignInForm />;
   return (
     <div className={styles.body}>
-      <p className={styles.note}>{t('signedInAs', { name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.phone })}</p>
+      <p className={styles.note}>
+        {t('signedInAs', { name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.phone })}
+      </p>
       {section === 'favourites' ? (
         <>
           <FavouritesList />
@@ -60,3 +70,6 @@ function AccountBody() {
     </div>
   );
 }
+
+/** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */
+export default localised(AccountPanel);

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inRouteLocale } from '@/lib/testing/in-route-locale';
 import { useBookingStore } from '@/stores/booking-store';
 import { AddToVisitButton } from './AddToVisitButton';
 
 afterEach(() => useBookingStore.setState({ opened: false, choice: { kind: 'all' }, visit: [] }));
 
-const button = (locale: string) => (
-  <NextIntlClientProvider locale={locale} messages={{}}>
+const button = (locale: string) =>
+  inRouteLocale(
+    locale,
     <AddToVisitButton
       slug="classic-pedicure"
       label="Add Classic Pedicure to my visit"
       fallbackLabel="Book Classic Pedicure"
-    />
-  </NextIntlClientProvider>
-);
+    />,
+  );
 
 describe('AddToVisitButton', () => {
   it.each([

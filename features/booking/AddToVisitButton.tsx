@@ -1,12 +1,11 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { intentHandlers } from '@/components/Lazy/preloadable';
 import { bookingPageHref } from '@/lib/booking/booking-paths';
 import { localisedPath } from '@/lib/i18n/locale-href';
-import type { Locale } from '@/lib/i18n/routing';
 import { useBookingStore } from '@/stores/booking-store';
+import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 
 type Props = {
   /** The service's slug, as a `?book=` link names it. */
@@ -27,7 +26,7 @@ const subscribe = () => () => {};
  * service, as a Book control is; a tap then follows it at once.
  */
 export function AddToVisitButton({ slug, label, className, fallbackLabel }: Props) {
-  const locale = useLocale() as Locale;
+  const locale = useRouteLocale();
   const ready = useSyncExternalStore(
     subscribe,
     () => true,

@@ -10,6 +10,7 @@ import { bookingQueryClient } from './booking-query-client';
 import { prefetchBookingCatalogue, widgetQuery } from './use-booking-data';
 import { WidgetFrame } from './WidgetFrame';
 import styles from './Booking.module.scss';
+import { localised } from '@/lib/i18n/localise';
 
 type Props = { open: boolean; choice: BookingChoice; onClose: () => void; bookingUrl: string };
 
@@ -22,7 +23,7 @@ export function prefetchBookingData() {
  * The booking panel: the salon's own booking steps, or, when the booking system's widget is
  * configured, that widget in a frame. The external booking site stays one click away.
  */
-export default function BookingPanel({ open, choice, onClose, bookingUrl }: Props) {
+function BookingPanel({ open, choice, onClose, bookingUrl }: Props) {
   const t = useTranslations('Booking');
   return (
     <QueryClientProvider client={bookingQueryClient}>
@@ -39,7 +40,11 @@ function BookingBody({ choice, bookingUrl }: { choice: BookingChoice; bookingUrl
   if (widget.isPending) return <p role="status">{t('loading')}</p>;
   return (
     <div className={styles.body}>
-      {widget.data?.url ? <WidgetFrame url={widget.data.url} choice={choice} /> : <BookingFlow key={JSON.stringify(choice)} choice={choice} />}
+      {widget.data?.url ? (
+        <WidgetFrame url={widget.data.url} choice={choice} />
+      ) : (
+        <BookingFlow key={JSON.stringify(choice)} choice={choice} />
+      )}
       <p className={styles.external}>
         <a
           href={externalBookingUrl(bookingUrl, {
@@ -55,3 +60,6 @@ function BookingBody({ choice, bookingUrl }: { choice: BookingChoice; bookingUrl
     </div>
   );
 }
+
+/** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */
+export default localised(BookingPanel);

@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { withMessages } from '@/lib/i18n/with-messages';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { usePathChange } from '@/lib/i18n/use-path-change';
@@ -9,7 +10,7 @@ import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } f
 // The panel, its steps and its data load only when a visitor is about to open it (points at
 // or focuses a Book control) or opens it; the salon's lists are asked for with the code, not
 // after the panel has drawn itself.
-const panel = preloadable(() => import('./BookingPanel'));
+const panel = preloadable(withMessages(() => import('./BookingPanel')));
 const BookingPanel = panel.Component;
 const warmUp = () => {
   void panel.preload().then(

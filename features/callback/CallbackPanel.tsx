@@ -4,14 +4,25 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SidePanel } from '@/components/Dialog/SidePanel';
 import { CallbackForm } from './CallbackForm';
+import { localised } from '@/lib/i18n/localise';
 
 /** The side panel with the callback form: slides in from the right, focus on the name. */
-export default function CallbackPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CallbackPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Callback');
   const firstField = useRef<HTMLInputElement>(null);
   return (
-    <SidePanel open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} loadingLabel={t('loading')} initialFocus={firstField}>
+    <SidePanel
+      open={open}
+      onClose={onClose}
+      title={t('title')}
+      closeLabel={t('close')}
+      loadingLabel={t('loading')}
+      initialFocus={firstField}
+    >
       <CallbackForm firstField={firstField} onDone={onClose} />
     </SidePanel>
   );
 }
+
+/** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */
+export default localised(CallbackPanel);

@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useEffect } from 'react';
+import { withMessages } from '@/lib/i18n/with-messages';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { usePathChange } from '@/lib/i18n/use-path-change';
@@ -8,7 +9,7 @@ import { useCallbackStore } from '@/stores/callback-store';
 
 // The panel and its form load only when a visitor is about to ask to be called back (points
 // at or focuses a callback control) or asks.
-const panel = preloadable(() => import('./CallbackPanel'));
+const panel = preloadable(withMessages(() => import('./CallbackPanel')));
 const CallbackPanel = panel.Component;
 const warmUp = () => void panel.preload().catch(() => {});
 

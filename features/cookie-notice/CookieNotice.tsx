@@ -6,9 +6,10 @@ import { usePresence } from '@/components/Dialog/use-presence';
 import { Link } from '@/lib/i18n/navigation';
 import { consentCookieAssignment } from './cookie-consent';
 import styles from './CookieNotice.module.scss';
+import { localised } from '@/lib/i18n/localise';
 
 /** The cookie notice: slides in, and away once accepted (at once under reduced motion). */
-export default function CookieNotice({ onGone }: { onGone: () => void }) {
+function CookieNotice({ onGone }: { onGone: () => void }) {
   const t = useTranslations('Cookies');
   const [accepted, setAccepted] = useState(false);
   const box = useRef<HTMLElement>(null);
@@ -37,3 +38,6 @@ export default function CookieNotice({ onGone }: { onGone: () => void }) {
     </section>
   );
 }
+
+/** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */
+export default localised(CookieNotice);

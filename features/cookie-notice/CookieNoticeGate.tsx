@@ -3,10 +3,13 @@
 import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
 import { reloadOrRethrow } from '@/lib/chunk-reload/chunk-reload';
+import { withMessages } from '@/lib/i18n/with-messages';
 import { hasConsentCookie } from './cookie-consent';
 
 // Only visitors who have not accepted yet download the notice.
-const CookieNotice = dynamic(() => import('./CookieNotice').catch(reloadOrRethrow), { ssr: false });
+const CookieNotice = dynamic(() => withMessages(() => import('./CookieNotice'))().catch(reloadOrRethrow), {
+  ssr: false,
+});
 
 const noChanges = () => () => {};
 

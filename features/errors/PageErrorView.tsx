@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import { ErrorScreen } from '@/components/ErrorScreen/ErrorScreen';
 import { useErrorContent } from './ErrorContent';
+import { localised } from '@/lib/i18n/localise';
 
 /** What a visitor sees when a page failed in the browser: the server is unavailable, home, try again. */
-export default function PageErrorView({ status, reset }: { status: number; reset: () => void }) {
+function PageErrorView({ status, reset }: { status: number; reset: () => void }) {
   const t = useTranslations('Errors');
   const content = useErrorContent();
   return (
@@ -27,3 +28,6 @@ export default function PageErrorView({ status, reset }: { status: number; reset
     />
   );
 }
+
+/** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */
+export default localised(PageErrorView);

@@ -13,6 +13,7 @@ import { useVisitedStore } from '@/stores/visited-store';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuLink } from './MenuLink';
 import styles from './FullMenu.module.scss';
+import { localised } from '@/lib/i18n/localise';
 
 type Props = {
   open: boolean;
@@ -29,10 +30,17 @@ const expandSeconds = 0.5;
  * (with a way back), expand the last level's lists in place, switch language, and see
  * which pages this session has already visited.
  */
-export default function FullMenu({ open, onClose, items, returnFocus }: Props) {
+function FullMenu({ open, onClose, items, returnFocus }: Props) {
   const t = useTranslations('Menu');
   return (
-    <Dialog open={open} onClose={onClose} label={t('title')} placement="full" className={styles.panel} returnFocus={returnFocus}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t('title')}
+      placement="full"
+      className={styles.panel}
+      returnFocus={returnFocus}
+    >
       <LazyMotion features={domAnimation} strict>
         <MenuLevels items={items} onClose={onClose} />
       </LazyMotion>
@@ -181,7 +189,9 @@ function MenuEntry({ item, onDrill, onNavigate }: { item: NavItem; onDrill: () =
 function EntryLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate: () => void }) {
   const t = useTranslations('Menu');
   const locale = useLocale();
-  const visited = useVisitedStore((state) => !item.external && isLocale(locale) && state.visited.includes(localisedPath(locale, item.href)));
+  const visited = useVisitedStore(
+    (state) => !item.external && isLocale(locale) && state.visited.includes(localisedPath(locale, item.href)),
+  );
   return (
     <MenuLink item={item} newTabLabel={t('opensNewTab')} className={className} onClick={onNavigate}>
       {visited ? (
@@ -192,3 +202,6 @@ function EntryLink({ item, className, onNavigate }: { item: NavItem; className?:
     </MenuLink>
   );
 }
+
+/** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */
+export default localised(FullMenu);

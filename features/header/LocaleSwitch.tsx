@@ -1,17 +1,17 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { localeHref } from '@/lib/i18n/locale-href';
 import { languageTag, locales, type Locale } from '@/lib/i18n/routing';
 import { usePathname } from '@/lib/i18n/use-pathname';
 import styles from './SiteHeader.module.scss';
+import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 
 /**
  * Links to the same page in the other language. A plain link, so the whole document
  * (its `lang`, its messages) is loaded in the new language.
  */
 export function LocaleSwitch({ label, names }: { label: string; names: Record<Locale, string> }) {
-  const current = useLocale();
+  const current = useRouteLocale();
   const pathname = usePathname();
 
   return (

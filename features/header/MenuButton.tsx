@@ -7,10 +7,11 @@ import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { useLayoutStore } from '@/stores/layout-store';
 import styles from './FullMenu.module.scss';
+import { withMessages } from '@/lib/i18n/with-messages';
 
 // The full-screen menu loads when a visitor first opens it; the header itself is server-rendered.
 // Its code also loads ahead when a pointer rests on, or focus reaches, the control.
-const menu = preloadable(() => import('./FullMenu'));
+const menu = preloadable(withMessages(() => import('./FullMenu')));
 const FullMenu = menu.Component;
 const loadAhead = () => void menu.preload().catch(() => {});
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
-import { Link } from '@/lib/i18n/navigation';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import { PrefetchLink } from '@/lib/i18n/PrefetchLink';
+import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 import type { NavItem } from '@/lib/navigation/nav-item';
 
 type Props = {
@@ -12,8 +14,13 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A menu entry's link: to a page of this site, or to another site in a new tab. */
+/**
+ * A menu entry's link: to a page of this site in the page's language, or to another site in
+ * a new tab. Drawn by the header's dropdowns and the full-screen menu, client components, so
+ * the language comes from the route rather than next-intl, whose client code no page loads.
+ */
 export function MenuLink({ item, newTabLabel, className, onClick, children }: Props) {
+  const locale = useRouteLocale();
   const label = <span lang={item.lang}>{item.label}</span>;
   if (item.external) {
     return (
@@ -25,9 +32,13 @@ export function MenuLink({ item, newTabLabel, className, onClick, children }: Pr
     );
   }
   return (
-    <Link href={item.href} className={className} onClick={onClick}>
+    <PrefetchLink
+      href={item.href.startsWith('/') ? localisedPath(locale, item.href) : item.href}
+      className={className}
+      onClick={onClick}
+    >
       {label}
       {children}
-    </Link>
+    </PrefetchLink>
   );
 }

@@ -7,10 +7,11 @@ import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { usePathChange } from '@/lib/i18n/use-path-change';
 import { useSearchStore } from '@/stores/search-store';
 import styles from './Search.module.scss';
+import { withMessages } from '@/lib/i18n/with-messages';
 
 // The overlay, its query client and the index load only when a visitor first opens search.
 // Its code also loads ahead when a pointer rests on, or focus reaches, the control.
-const search = preloadable(() => import('./SearchOverlay'));
+const search = preloadable(withMessages(() => import('./SearchOverlay')));
 const SearchOverlay = search.Component;
 const loadAhead = () => void search.preload().catch(() => {});
 

@@ -16,6 +16,7 @@ import {
 } from '@/lib/search/search-site';
 import styles from './Search.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
+import { localised } from '@/lib/i18n/localise';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60 * 60 * 1000, retry: 1 } } });
 
@@ -32,7 +33,7 @@ type DialogProps = { open: boolean; onClose: () => void; returnFocus?: RefObject
  * masters matching what is typed, each group previewed with a way to see all of it.
  * Its content mounts on opening, so closing it resets the search.
  */
-export default function SearchOverlay(props: DialogProps) {
+function SearchOverlay(props: DialogProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <SearchDialog {...props} />
@@ -165,3 +166,6 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
     </>
   );
 }
+
+/** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */
+export default localised(SearchOverlay);
