@@ -1,17 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
-import { reloadForChunkError, reloadOrRethrow } from '@/lib/chunk-reload/chunk-reload';
+import { Suspense, useEffect } from 'react';
+import { preloadable } from '@/components/Lazy/preloadable';
+import { reloadForChunkError } from '@/lib/chunk-reload/chunk-reload';
 import { errorStatus } from '@/lib/errors/error-status';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 // Every page carries this boundary, so what it shows (translations, the error screen and
 // its picture) loads only when a page actually fails.
-const PageErrorView = dynamic(
-  () => withMessages(() => import('@/features/errors/PageErrorView'))().catch(reloadOrRethrow),
-  { ssr: false },
-);
+const PageErrorView = preloadable(withMessages(() => import('@/features/errors/PageErrorView'))).Component;
 
 /**
  * A page failed in the browser (a page failing on the server is answered with the rendered
@@ -29,5 +26,9 @@ export default function PageError({
     if (reloadForChunkError(error)) return;
     console.error('[page-error]', error.digest ?? error.message);
   }, [error]);
-  return <PageErrorView status={errorStatus(error)} reset={reset} />;
+  return (
+    <Suspense fallback={null}>
+      <PageErrorView status={errorStatus(error)} reset={reset} />
+    </Suspense>
+  );
 }

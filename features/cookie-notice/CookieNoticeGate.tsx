@@ -1,15 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
-import { reloadOrRethrow } from '@/lib/chunk-reload/chunk-reload';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { preloadable } from '@/components/Lazy/preloadable';
 import { withMessages } from '@/lib/i18n/with-messages';
 import { hasConsentCookie } from './cookie-consent';
 
-// Only visitors who have not accepted yet download the notice.
-const CookieNotice = dynamic(() => withMessages(() => import('./CookieNotice'))().catch(reloadOrRethrow), {
-  ssr: false,
-});
+// Only visitors who have not accepted yet download the notice (with the site's own lazy
+// loading, as the panels load, rather than next/dynamic, whose 2 KB every page would carry).
+const CookieNotice = preloadable(withMessages(() => import('./CookieNotice'))).Component;
 
 const noChanges = () => () => {};
 
@@ -25,5 +23,9 @@ export function CookieNoticeGate() {
     () => true,
   );
   const [gone, setGone] = useState(false);
-  return accepted || gone ? null : <CookieNotice onGone={() => setGone(true)} />;
+  return accepted || gone ? null : (
+    <Suspense fallback={null}>
+      <CookieNotice onGone={() => setGone(true)} />
+    </Suspense>
+  );
 }
