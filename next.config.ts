@@ -43,6 +43,10 @@ const nextConfig: NextConfig = {
   // Rendered pages kept in memory: bounded (the disk copy holds only real pages, see proxy.ts).
   cacheMaxMemorySize: 32 * 1024 * 1024,
   reactStrictMode: true,
+  // `npm run dev` answers on every loopback name, but Next's dev server serves its own files
+  // and its live-reload socket only to pages opened as localhost: a page opened as 127.0.0.1
+  // drew but never came alive. Development only; a production server ignores it.
+  allowedDevOrigins: ['127.0.0.1'],
   // `npm test` checks the types in a phase of its own before its builds and says so with
   // TYPES_CHECKED_APART=1, so those builds skip a second check of the same files; any other
   // build (a deploy's) checks them itself and fails on an error.
