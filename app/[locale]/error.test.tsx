@@ -29,13 +29,7 @@ describe('the error page', () => {
       <ErrorContentProvider
         value={{
           description: 'Try our services or get in touch.',
-          image: {
-            src: '/images/pages/not-found.webp',
-            alt: 'An empty salon chair',
-            width: 2048,
-            height: 1366,
-            heroSrc: '/images/pages/not-found.webp',
-          },
+          image: { src: '/images/pages/not-found.webp', alt: 'An empty salon chair', width: 2048, height: 1366, heroSrc: '/images/pages/not-found.webp' },
         }}
       >
         <PageError error={new Error('feed down')} reset={reset} />
@@ -52,9 +46,7 @@ describe('the error page', () => {
 
   it('reloads the page once for a script chunk lost in a deploy', () => {
     window.sessionStorage.clear();
-    const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), {
-      name: 'ChunkLoadError',
-    });
+    const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), { name: 'ChunkLoadError' });
     render(<PageError error={chunkError} reset={() => {}} />);
     expect(reload).toHaveBeenCalledTimes(1);
   });

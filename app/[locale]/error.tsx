@@ -15,13 +15,7 @@ const PageErrorView = preloadable(withMessages(() => import('@/features/errors/P
  * 503 page by server.mjs). A script chunk that vanished with a deploy reloads the page
  * instead (once a minute at most); otherwise the visitor is told the server is unavailable.
  */
-export default function PageError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string; status?: number };
-  reset: () => void;
-}) {
+export default function PageError({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   useEffect(() => {
     if (reloadForChunkError(error)) return;
     console.error('[page-error]', error.digest ?? error.message);

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inRouteLocale } from '@/lib/testing/in-route-locale';
@@ -9,17 +8,15 @@ import { BookButton } from './BookButton';
 
 afterEach(() => useBookingStore.setState({ opened: false, intended: false, choice: { kind: 'all' } }));
 
-const inLocale = (locale: string, ui: ReactElement) => inRouteLocale(locale, ui);
-
 function renderButton() {
-  render(inLocale('en', <BookButton choice={{ kind: 'service', slug: 'air-touch' }}>Book this service</BookButton>));
+  render(inRouteLocale('en', <BookButton choice={{ kind: 'service', slug: 'air-touch' }}>Book this service</BookButton>));
   return screen.getByRole('button', { name: 'Book this service' });
 }
 
 /** The control as the server's HTML has it, before any script: parsed, as the browser holds it. */
 function serverLink(locale: string, choice?: BookingChoice) {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToString(inLocale(locale, <BookButton choice={choice}>Book</BookButton>));
+  holder.innerHTML = renderToString(inRouteLocale(locale, <BookButton choice={choice}>Book</BookButton>));
   const link = holder.querySelector('a');
   if (!link) throw new Error(`no link in ${holder.innerHTML}`);
   return link;

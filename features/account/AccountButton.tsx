@@ -54,20 +54,8 @@ export function AccountButton({ className, label, signedInLabel }: Props) {
         onClick={() => open()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <circle
-            cx="12"
-            cy="8"
-            r="4"
-            fill={signedIn ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
-          <path
-            d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
-            fill={signedIn ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
+          <circle cx="12" cy="8" r="4" fill={signedIn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill={signedIn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" />
         </svg>
         <span className="visually-hidden">{signedIn ? signedInLabel : label}</span>
       </button>

@@ -20,14 +20,7 @@ function AccountPanel({ open, onClose, returnFocus }: Props) {
   const t = useTranslations('Account');
   return (
     <QueryClientProvider client={bookingQueryClient}>
-      <SidePanel
-        open={open}
-        onClose={onClose}
-        title={t('title')}
-        closeLabel={t('close')}
-        loadingLabel={t('loading')}
-        returnFocus={returnFocus}
-      >
+      <SidePanel open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} loadingLabel={t('loading')} returnFocus={returnFocus}>
         <AccountBody />
       </SidePanel>
     </QueryClientProvider>
@@ -50,9 +43,7 @@ function AccountBody() {
   if (status === 'signed-out' || !client) return <SignInForm />;
   return (
     <div className={styles.body}>
-      <p className={styles.note}>
-        {t('signedInAs', { name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.phone })}
-      </p>
+      <p className={styles.note}>{t('signedInAs', { name: [client.firstName, client.lastName].filter(Boolean).join(' ') || client.phone })}</p>
       {section === 'favourites' ? (
         <>
           <FavouritesList />

@@ -40,11 +40,7 @@ function BookingBody({ choice, bookingUrl }: { choice: BookingChoice; bookingUrl
   if (widget.isPending) return <p role="status">{t('loading')}</p>;
   return (
     <div className={styles.body}>
-      {widget.data?.url ? (
-        <WidgetFrame url={widget.data.url} choice={choice} />
-      ) : (
-        <BookingFlow key={JSON.stringify(choice)} choice={choice} />
-      )}
+      {widget.data?.url ? <WidgetFrame url={widget.data.url} choice={choice} /> : <BookingFlow key={JSON.stringify(choice)} choice={choice} />}
       <p className={styles.external}>
         <a
           href={externalBookingUrl(bookingUrl, {

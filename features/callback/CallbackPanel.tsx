@@ -11,14 +11,7 @@ function CallbackPanel({ open, onClose }: { open: boolean; onClose: () => void }
   const t = useTranslations('Callback');
   const firstField = useRef<HTMLInputElement>(null);
   return (
-    <SidePanel
-      open={open}
-      onClose={onClose}
-      title={t('title')}
-      closeLabel={t('close')}
-      loadingLabel={t('loading')}
-      initialFocus={firstField}
-    >
+    <SidePanel open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} loadingLabel={t('loading')} initialFocus={firstField}>
       <CallbackForm firstField={firstField} onDone={onClose} />
     </SidePanel>
   );

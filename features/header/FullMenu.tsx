@@ -33,14 +33,7 @@ const expandSeconds = 0.5;
 function FullMenu({ open, onClose, items, returnFocus }: Props) {
   const t = useTranslations('Menu');
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      label={t('title')}
-      placement="full"
-      className={styles.panel}
-      returnFocus={returnFocus}
-    >
+    <Dialog open={open} onClose={onClose} label={t('title')} placement="full" className={styles.panel} returnFocus={returnFocus}>
       <LazyMotion features={domAnimation} strict>
         <MenuLevels items={items} onClose={onClose} />
       </LazyMotion>
@@ -189,9 +182,7 @@ function MenuEntry({ item, onDrill, onNavigate }: { item: NavItem; onDrill: () =
 function EntryLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate: () => void }) {
   const t = useTranslations('Menu');
   const locale = useLocale();
-  const visited = useVisitedStore(
-    (state) => !item.external && isLocale(locale) && state.visited.includes(localisedPath(locale, item.href)),
-  );
+  const visited = useVisitedStore((state) => !item.external && isLocale(locale) && state.visited.includes(localisedPath(locale, item.href)));
   return (
     <MenuLink item={item} newTabLabel={t('opensNewTab')} className={className} onClick={onNavigate}>
       {visited ? (
