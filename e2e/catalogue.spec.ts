@@ -118,6 +118,23 @@ test('the price list shows the whole menu in pounds', async ({ page }) => {
   await expect(page.getByRole('row', { name: /Beard Trim|Beard/ }).first()).toContainText('£');
 });
 
+test('back from a service, the price list is where the visitor left it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/price/');
+  const row = page.locator('main tbody tr').nth(-3);
+  const name = (await row.locator('a').textContent()) ?? '';
+  await row.scrollIntoViewIfNeeded();
+  await expect(row).toBeInViewport();
+  const top = await row.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await row.locator('a').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The new page starts at its top, without scrolling there through the old one.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/price\/$/);
+  await expect.poll(() => row.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+});
+
 test('every service slug of the spec answers 200 at its canonical address, and at its plain one', async ({ request }) => {
   const paths: string[] = [];
   for (const [top, directions] of Object.entries(specCatalogue)) {

@@ -51,7 +51,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const notFoundContent = await loadNotFoundContent();
 
   return (
-    <html lang={languageTag[locale]}>
+    // The stylesheet scrolls smoothly to in-page anchors; the attribute tells Next that scrolling
+    // on a change of page (to the new page's top, or back to where the visitor was) must jump.
+    <html lang={languageTag[locale]} data-scroll-behavior="smooth">
       <body>
         <EarlyTapCapture />
         <FontStacks />
