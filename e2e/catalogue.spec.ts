@@ -130,9 +130,18 @@ test('back from a service, the price list is where the visitor left it', async (
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // The new page starts at its top, without scrolling there through the old one.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  type Watched = Window & { scrolledTo?: number[] };
+  await page.evaluate(() => {
+    const watched: Watched = window;
+    watched.scrolledTo = [];
+    window.addEventListener('scroll', () => watched.scrolledTo?.push(Math.round(window.scrollY)));
+  });
   await page.goBack();
   await expect(page).toHaveURL(/\/price\/$/);
   await expect.poll(() => row.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+  // Put back in one step, not scrolled down to it from the top.
+  const scrolledTo = await page.evaluate(() => (window as Watched).scrolledTo ?? []);
+  expect(new Set(scrolledTo).size, `scrolled through ${scrolledTo.join(', ')}`).toBe(1);
 });
 
 test('every service slug of the spec answers 200 at its canonical address, and at its plain one', async ({ request }) => {

@@ -51,9 +51,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const notFoundContent = await loadNotFoundContent();
 
   return (
-    // The stylesheet scrolls smoothly to in-page anchors; the attribute tells Next that scrolling
-    // on a change of page (to the new page's top, or back to where the visitor was) must jump.
-    <html lang={languageTag[locale]} data-scroll-behavior="smooth">
+    <html lang={languageTag[locale]}>
       <body>
         <EarlyTapCapture />
         <FontStacks />
