@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree } from '@/lib/catalogue/category-tree';
 import type { Salon, Service, ServiceCategory } from '@/lib/content/types';
-import { buildPriceList, countRows } from './price-list';
+import { buildPriceList, countGroups, countRows } from './price-list';
 
 const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({ id, slug, name: slug, parentId, order: id, image: null, seoText: null });
 const service = (id: number, slug: string, categoryIds: number[], from: number): Service => ({
@@ -28,6 +28,8 @@ describe('buildPriceList', () => {
     expect(colouring.rows[0]!.href).toBe('/services/backstage-chelsea/female/hair/colouring/air-touch/');
     expect(list[1]!.groups[0]!.rows[0]!.href).toBe('/services/male/beard/wet-shave/');
     expect(countRows(list)).toBe(3);
+    expect(countGroups(list)).toBe(5);
+    expect(countGroups(list[0]!.groups)).toBe(2);
   });
 
   it('leaves out what the salon does not offer, and empty groups with it', () => {

@@ -33,3 +33,8 @@ export function buildPriceList(nodes: readonly CategoryNode[], salon: Salon, sal
 export function countRows(groups: readonly PriceGroup[]): number {
   return groups.reduce((sum, group) => sum + group.rows.length + countRows(group.groups), 0);
 }
+
+/** How many groups a price list holds, at every depth. */
+export function countGroups(groups: readonly PriceGroup[]): number {
+  return groups.reduce((sum, group) => sum + 1 + countGroups(group.groups), 0);
+}
