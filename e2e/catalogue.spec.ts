@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './browse';
+import { expect, test, type Locator, type Page, type Route } from './browse';
 import { specCatalogue } from '../lib/content/fixtures/spec-catalogue';
 import { siteUrl } from './site';
 
@@ -118,11 +118,55 @@ test('the price list shows the whole menu in pounds', async ({ page }) => {
   await expect(page.getByRole('row', { name: /Beard Trim|Beard/ }).first()).toContainText('£');
 });
 
+const laidOut = (row: Locator) => row.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+for (const width of [390, 1280]) {
+  test(`while the price list loads, a direction is laid out as it nears the screen, about as tall as guessed, ${width} px wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // The fonts held back, the page does not finish loading, so nothing is laid out ahead.
+    const held: Route[] = [];
+    await page.route(/\.woff2$/, (route) => void held.push(route));
+    await page.goto('/price/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main [data-deferred]').first()).toBeAttached();
+    const directions = await page.locator('main [data-deferred]').all();
+    const height = (direction: Locator) => direction.evaluate((element) => element.getBoundingClientRect().height);
+    // Below the first screen a direction's rows are neither styled nor laid out, its height a guess.
+    const atLoad = [];
+    for (const direction of directions) {
+      const firstRow = direction.locator('tbody tr').first();
+      atLoad.push({ direction, firstRow, skipped: !(await laidOut(firstRow)), guessed: await height(direction) });
+    }
+    expect(atLoad.filter((entry) => entry.skipped).length).toBeGreaterThan(3);
+    for (const { direction, firstRow, skipped, guessed } of atLoad) {
+      await firstRow.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(firstRow)).toBe(true);
+      const real = await height(direction);
+      // Near enough that the scroll bar hardly moves as the visitor scrolls through the list.
+      const off = Math.abs(real - guessed);
+      if (skipped) expect(off, `guessed ${guessed} px, laid out ${real} px`).toBeLessThan(Math.max(100, real * 0.12));
+    }
+  });
+}
+
+test('once the price list has loaded, every direction is laid out while the page is idle', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/price/');
+  // Marked on the document too, so that the list drawn again in this visit is laid out whole.
+  await expect(page.locator('html')).toHaveAttribute('data-price-list-whole', '');
+  const firstRows = await page.locator('main [data-deferred] tbody tr:first-child').all();
+  expect(firstRows.length).toBeGreaterThan(4);
+  for (const firstRow of firstRows) expect(await laidOut(firstRow)).toBe(true);
+});
+
 test('back from a service, the price list is where the visitor left it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/price/');
   const row = page.locator('main tbody tr').nth(-3);
   const name = (await row.locator('a').textContent()) ?? '';
+  // A visitor reading the list jumps down it once it has been laid out, soon after it loaded.
+  await expect(page.locator('html')).toHaveAttribute('data-price-list-whole', '');
   await row.scrollIntoViewIfNeeded();
   await expect(row).toBeInViewport();
   const top = await row.evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -142,6 +186,10 @@ test('back from a service, the price list is where the visitor left it', async (
   // Put back in one step, not scrolled down to it from the top.
   const scrolledTo = await page.evaluate(() => (window as Watched).scrolledTo ?? []);
   expect(new Set(scrolledTo).size, `scrolled through ${scrolledTo.join(', ')}`).toBe(1);
+  // Drawn anew by the router, the list is laid out whole: no guessed height above the row.
+  for (const firstRow of await page.locator('main [data-deferred] tbody tr:first-child').all()) {
+    expect(await laidOut(firstRow)).toBe(true);
+  }
 });
 
 test('every service slug of the spec answers 200 at its canonical address, and at its plain one', async ({ request }) => {

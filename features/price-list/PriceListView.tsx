@@ -10,6 +10,7 @@ import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
 import { buildOfferCatalogJsonLd, type CatalogueGroup } from '@/lib/seo/json-ld';
 import { localisedUrl } from '@/lib/seo/page-metadata';
 import styles from './PriceList.module.scss';
+import { LayoutWhenIdle } from './LayoutWhenIdle';
 import { PriceTable } from './PriceTable';
 import { contentLanguage } from '@/lib/content/content-language';
 import { priceListPath, priceTopPath } from '@/lib/pricing/price-paths';
@@ -78,7 +79,7 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
             </p>
             {groups.map((group) =>
               current ? (
-                group.groups.map((direction) => <PriceTable key={direction.id} group={direction} depth={3} />)
+                group.groups.map((direction) => <PriceTable key={direction.id} group={direction} depth={3} deferred />)
               ) : (
                 <PriceTable key={group.id} group={group} depth={3} />
               ),
@@ -86,6 +87,7 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
           </section>
         ))}
         <p className={styles.note}>{t('note')}</p>
+        <LayoutWhenIdle />
       </div>
       {/* After the content: the parser reaches the tables, and paints them, before this data. */}
       <JsonLd

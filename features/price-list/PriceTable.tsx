@@ -1,20 +1,41 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { isoDuration } from '@/lib/pricing/format-duration';
-import type { PriceGroup } from '@/lib/pricing/price-list';
+import { countGroups, countRows, type PriceGroup } from '@/lib/pricing/price-list';
 import { getCatalogueFormatters } from '@/features/catalogue/catalogue-words';
 import styles from './PriceList.module.scss';
 import { contentLanguage } from '@/lib/content/content-language';
 
+type Props = {
+  group: PriceGroup;
+  depth: 2 | 3 | 4;
+  /** Laid out when it nears the screen or the page is idle (a direction: the list is many screens long). */
+  deferred?: boolean;
+};
+
+/** The counts its guessed height is written from, until it is first laid out. */
+function sizeGuess(group: PriceGroup): CSSProperties {
+  return {
+    '--rows': group.rows.length + countRows(group.groups),
+    '--groups': countGroups(group.groups),
+  } as CSSProperties;
+}
+
 /** One group of the price list: its own services as a table, then its sub-groups. */
-export async function PriceTable({ group, depth }: { group: PriceGroup; depth: 2 | 3 | 4 }) {
+export async function PriceTable({ group, depth, deferred = false }: Props) {
   const t = await getTranslations('Price');
   const format = await getCatalogueFormatters();
   const Heading = `h${depth}` as const;
   return (
     // A section without a name: two hundred named regions would flood a screen reader's list of
     // landmarks (and repeat names, such as a direction in both tops); its heading structures it.
-    <section className={styles.group} data-depth={depth}>
+    <section
+      className={styles.group}
+      data-depth={depth}
+      data-deferred={deferred ? '' : undefined}
+      style={deferred ? sizeGuess(group) : undefined}
+    >
       <Heading id={`price-${group.id}`} className={styles.heading} lang={contentLanguage}>
         {group.name}
       </Heading>
@@ -43,7 +64,12 @@ export async function PriceTable({ group, depth }: { group: PriceGroup; depth: 2
         </table>
       ) : null}
       {group.groups.map((child) => (
-        <PriceTable key={child.id} group={child} depth={Math.min(depth + 1, 4) as 3 | 4} />
+        <PriceTable
+          key={child.id}
+          group={child}
+          depth={Math.min(depth + 1, 4) as 3 | 4}
+          deferred={depth === 3 && !deferred}
+        />
       ))}
     </section>
   );
