@@ -16,10 +16,7 @@ type Props = {
 
 /** The counts its guessed height is written from, until it is first laid out. */
 function sizeGuess(group: PriceGroup): CSSProperties {
-  return {
-    '--rows': group.rows.length + countRows(group.groups),
-    '--groups': countGroups(group.groups),
-  } as CSSProperties;
+  return { '--rows': countRows([group]), '--groups': countGroups(group.groups) } as CSSProperties;
 }
 
 /** One group of the price list: its own services as a table, then its sub-groups. */
@@ -68,6 +65,7 @@ export async function PriceTable({ group, depth, deferred = false }: Props) {
           key={child.id}
           group={child}
           depth={Math.min(depth + 1, 4) as 3 | 4}
+          // A top's directions wait; a deferred group's own sub-groups come with it.
           deferred={depth === 3 && !deferred}
         />
       ))}
