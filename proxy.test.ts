@@ -13,7 +13,9 @@ describe('the gate on the booking page', () => {
     ['/book/?book=%%%', '/en/status-page/404/'],
     ['/book/?book=service:classic-gel-manicure&day=2026-02-30', '/en/status-page/404/'],
     ['/book/?book=service:no-such-service', '/en/status-page/404/'],
-    ['/ua/book/?book=service:no-such-service', '/ua/status-page/404/'],
+    ['/ua/book/?book=service:no-such-service', '/uk/status-page/404/'],
+    // The internal segment is the locale; `/uk/` is no address of the site.
+    ['/uk/book/', '/en/status-page/404/'],
   ])('answers %s with the site’s 404 page', async (address, page) => {
     const response = await answer(address);
     expect(response.headers.get(statusHeader)).toBe('404');

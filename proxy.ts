@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { localisedPath } from './lib/i18n/locale-href';
 import { routing } from './lib/i18n/routing';
 import { existingProcessSingleton, serverShared } from './lib/process-singleton.mjs';
 import { redirectTarget } from './lib/routing/normalise-path.mjs';
@@ -47,7 +48,7 @@ export async function proxy(request: NextRequest) {
     if (verdict.kind === 'not-found') return notFoundAnswer(request, path.locale);
     if (verdict.kind === 'redirect') {
       const canonical = new URL(url.href);
-      canonical.pathname = path.locale === routing.defaultLocale ? verdict.to : `/${path.locale}${verdict.to}`;
+      canonical.pathname = localisedPath(path.locale, verdict.to);
       return permanent(canonical);
     }
   }

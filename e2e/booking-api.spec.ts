@@ -108,7 +108,7 @@ test('a visitor signs in by phone, books and cancels; tokens stay in httpOnly co
   const english = await call(page, `/api/booking/appointments/${appointment.id}/calendar`);
   expect(english.status).toBe(200);
   expect(english.text).toContain('DESCRIPTION:Master: ');
-  const ukrainian = await call(page, `/api/booking/appointments/${appointment.id}/calendar?lang=ua`);
+  const ukrainian = await call(page, `/api/booking/appointments/${appointment.id}/calendar?lang=uk`);
   expect(ukrainian.status).toBe(200);
   expect(ukrainian.text).toContain('DESCRIPTION:Майстер: ');
   expect(ukrainian.text).not.toContain('Master: ');

@@ -118,7 +118,7 @@ test('only the last of several early taps is replayed', async ({ page }) => {
 
 for (const { locale, prefix, step, visit } of [
   { locale: 'en', prefix: '', step: 'Step 2 of 5: Master', visit: 'Your visit' },
-  { locale: 'ua', prefix: '/ua', step: 'Крок 2 з 5: Майстер', visit: 'Ваш візит' },
+  { locale: 'uk', prefix: '/ua', step: 'Крок 2 з 5: Майстер', visit: 'Ваш візит' },
 ]) {
   test(`"Book this service", tapped before the scripts run, lands on the booking page's step with the service (${locale})`, async ({
     page,

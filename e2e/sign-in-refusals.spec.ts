@@ -18,7 +18,7 @@ for (const { locale, path, account, phone, send, message, call } of [
     call: `Call the salon: ${salonPhone}`,
   },
   {
-    locale: 'ua',
+    locale: 'uk',
     path: '/ua/',
     account: 'Мій кабінет',
     phone: 'Номер телефону',

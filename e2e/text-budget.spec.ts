@@ -46,7 +46,7 @@ for (const { locale, path, account, phone, send, message, call, book } of [
     book: 'Open the booking site (opens in a new tab)',
   },
   {
-    locale: 'ua',
+    locale: 'uk',
     path: '/ua/',
     account: 'Мій кабінет',
     phone: 'Номер телефону',

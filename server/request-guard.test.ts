@@ -50,7 +50,7 @@ describe('guardRequest', () => {
       'x-nextjs-data': '1',
       'x-invoke-path': '/api/revalidate',
       'x-now-route-matches': '1',
-      'x-next-intl-locale': 'ua',
+      'x-next-intl-locale': 'uk',
       'x-backstage-status': '200',
       accept: 'text/html',
     });

@@ -39,8 +39,8 @@ const noStore = 'private, no-cache, no-store, max-age=0, must-revalidate';
 const isDocumentRequest = (request) =>
   request.method === 'GET' && request.headers.rsc === undefined && !/^\/(?:api|_next)\//.test(request.url ?? '');
 
-/** @param {Request} request */
-const localeOf = (request) => (/^\/ua(?:\/|$)/.test(request.url ?? '') ? 'ua' : 'en');
+/** The locale of an address: Ukrainian (`uk`) under `/ua/`, else English. @param {Request} request */
+const localeOf = (request) => (/^\/ua(?:\/|$)/.test(request.url ?? '') ? 'uk' : 'en');
 
 /** @param {Response} response */
 const contentType = (response) => String(response.getHeader('content-type') ?? '');

@@ -11,11 +11,14 @@ import { statusPageSegment } from '../lib/routing/status-pages.mjs';
 export const internalTokenHeader = 'x-backstage-internal';
 const keepMs = 60_000;
 
+/** The address prefix of each locale (`uk` is under `/ua/`), as lib/i18n/routing.ts has it. */
+const prefixOf = (locale) => (locale === 'uk' ? '/ua' : '');
+
 const fallback = (locale) =>
   Buffer.from(
-    `<!DOCTYPE html><html lang="${locale === 'ua' ? 'uk' : 'en'}"><head><meta charset="utf-8"><title>503</title></head><body><main><h1>${
-      locale === 'ua' ? 'Сервер наразі недоступний, спробуйте пізніше.' : 'The server is currently unavailable, please try later.'
-    }</h1><p><a href="${locale === 'ua' ? '/ua/' : '/'}">${locale === 'ua' ? 'На головну' : 'Back to the home page'}</a></p></main></body></html>`,
+    `<!DOCTYPE html><html lang="${locale === 'uk' ? 'uk' : 'en'}"><head><meta charset="utf-8"><title>503</title></head><body><main><h1>${
+      locale === 'uk' ? 'Сервер наразі недоступний, спробуйте пізніше.' : 'The server is currently unavailable, please try later.'
+    }</h1><p><a href="${prefixOf(locale)}/">${locale === 'uk' ? 'На головну' : 'Back to the home page'}</a></p></main></body></html>`,
   );
 
 /**
@@ -29,7 +32,7 @@ export function createUnavailablePages({ port, token, host = '127.0.0.1' }) {
   /** @param {string} locale */
   const fetchPage = (locale) =>
     new Promise((resolve, reject) => {
-      const path = `${locale === 'en' ? '' : `/${locale}`}/${statusPageSegment}/503/`;
+      const path = `${prefixOf(locale)}/${statusPageSegment}/503/`;
       const call = request(
         { host, port, path, headers: { [internalTokenHeader]: token, 'accept-encoding': 'identity' }, timeout: 5000 },
         (answer) => {

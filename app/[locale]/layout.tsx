@@ -15,7 +15,7 @@ import { SiteHeader } from '@/features/header/SiteHeader';
 import { MotionStarter } from '@/features/motion/MotionStarter';
 import { RouteProgress } from '@/features/route-progress/RouteProgress';
 import { getConfig } from '@/lib/config';
-import { languageTag, routing } from '@/lib/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 import { EarlyTapCapture } from '@/components/EarlyTap/EarlyTapCapture';
 import { FontStacks } from '@/components/FontStacks/FontStacks';
 
@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const notFoundContent = await loadNotFoundContent();
 
   return (
-    <html lang={languageTag[locale]}>
+    <html lang={locale}>
       <body>
         <EarlyTapCapture />
         <FontStacks />

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/locales/en.json';
-import uaMessages from '@/locales/ua.json';
+import uaMessages from '@/locales/uk.json';
 import { useSessionStore } from '@/stores/session-store';
 import { FavouriteToggle } from './FavouriteToggle';
 
@@ -34,7 +34,7 @@ async function tap(element: HTMLElement) {
   });
 }
 
-function renderHeart(locale: 'en' | 'ua' = 'en') {
+function renderHeart(locale: 'en' | 'uk' = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? messages : uaMessages}>
       <FavouriteToggle kind="employees" ids={['e-7']} name="Amelia Hart" />
@@ -82,7 +82,7 @@ describe('FavouriteToggle', () => {
 
   it('says it in Ukrainian on Ukrainian pages', async () => {
     stubFavouritesApi([{ status: 502, body: { error: 'booking_unavailable' } }]);
-    renderHeart('ua');
+    renderHeart('uk');
     await tap(screen.getByRole('button', { name: 'Amelia Hart: в обраному' }));
     expect(screen.getByRole('status')).toHaveTextContent('Не збережено: спробуйте ще раз.');
   });

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/locales/en.json';
-import uaMessages from '@/locales/ua.json';
+import uaMessages from '@/locales/uk.json';
 import { MyBookings } from './MyBookings';
 
 const booked = {
@@ -71,7 +71,7 @@ const lists = {
   '/api/booking/site-refs': [{ status: 200, body: { services: {}, categories: {}, masters: [] } }],
 };
 
-function renderBookings(locale: 'en' | 'ua') {
+function renderBookings(locale: 'en' | 'uk') {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? messages : uaMessages}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -87,7 +87,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('my bookings, when a booking was changed elsewhere meanwhile', () => {
   it.each([
     ['en', /^Cancel the booking on/, 'This booking was changed or cancelled in the meantime', 'Past', 'Cancelled'],
-    ['ua', /^Скасувати запис на/, 'Цей запис тим часом змінили або скасували', 'Минулі', 'Скасовано'],
+    ['uk', /^Скасувати запис: /, 'Цей запис тим часом змінили або скасували', 'Минулі', 'Скасовано'],
   ] as const)(
     'says so in %s and shows the booking as it is now',
     async (locale, cancelLabel, notice, past, cancelled) => {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SidePanel } from '@/components/Dialog/SidePanel';
 import messages from '@/locales/en.json';
-import uaMessages from '@/locales/ua.json';
+import uaMessages from '@/locales/uk.json';
 import { SignInForm } from './SignInForm';
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
@@ -60,7 +60,7 @@ function Page() {
   );
 }
 
-function renderForm(locale: 'en' | 'ua' = 'en') {
+function renderForm(locale: 'en' | 'uk' = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? messages : uaMessages}>
       <Page />
@@ -198,7 +198,7 @@ describe('refusals of the limits', () => {
         },
       ],
     });
-    const user = renderForm('ua');
+    const user = renderForm('uk');
     await user.type(screen.getByLabelText('Номер телефону'), '07700 900123');
     await user.click(screen.getByRole('button', { name: 'Надіслати код' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Спробуйте ще раз через 2 години.');
@@ -207,7 +207,7 @@ describe('refusals of the limits', () => {
 
 describe('numbers and texts the salon does not pay for', () => {
   const elsewhere = { salonPhone: '+44 20 7946 0958', bookingUrl: 'https://book.example/' };
-  const send = async (user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'ua', phone: string) => {
+  const send = async (user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'uk', phone: string) => {
     await user.type(screen.getByLabelText(locale === 'en' ? 'Phone number' : 'Номер телефону'), phone);
     await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Send the code' : 'Надіслати код' }));
     return screen.findByRole('alert');
@@ -219,7 +219,7 @@ describe('numbers and texts the salon does not pay for', () => {
       'We can send a sign-in code only to a mobile number of a country we serve',
       'Call the salon: +44 20 7946 0958',
     ],
-    ['ua', 'Ми можемо надіслати код для входу лише на мобільний номер', 'Зателефонувати до салону: +44 20 7946 0958'],
+    ['uk', 'Ми можемо надіслати код для входу лише на мобільний номер', 'Зателефонувати до салону: +44 20 7946 0958'],
   ] as const)(
     'a number that is not a mobile of a country served: says so (%s) and offers the salon’s phone',
     async (locale, text, call) => {
@@ -244,7 +244,7 @@ describe('numbers and texts the salon does not pay for', () => {
       'Open the booking site (opens in a new tab)',
     ],
     [
-      'ua',
+      'uk',
       'Зараз ми не можемо надіслати більше кодів для входу. Спробуйте ще раз через 40 хвилин',
       'Зателефонувати до салону: +44 20 7946 0958',
       'Відкрити сайт бронювання (відкривається в новій вкладці)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/features/booking/booking-api';
 import en from '@/locales/en.json';
-import ua from '@/locales/ua.json';
+import uk from '@/locales/uk.json';
 import { signInProblem } from './sign-in-problem';
 
 describe('signInProblem', () => {
@@ -9,7 +9,7 @@ describe('signInProblem', () => {
     const problem = signInProblem(new ApiError(401, 'unauthorized'));
     expect(problem).toEqual({ key: 'sessionEnded' });
     expect(en.Account.problems.sessionEnded).toMatch(/sign in again/);
-    expect(ua.Account.problems.sessionEnded).toMatch(/увійдіть знову/);
+    expect(uk.Account.problems.sessionEnded).toMatch(/увійдіть знову/);
   });
 
   it('keeps its other answers: a wrong code with the tries left, an unknown refusal', () => {

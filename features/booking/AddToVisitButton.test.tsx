@@ -21,7 +21,7 @@ const button = (locale: string) =>
 describe('AddToVisitButton', () => {
   it.each([
     ['en', '/book/'],
-    ['ua', '/ua/book/'],
+    ['uk', '/ua/book/'],
   ])('links, in the server’s HTML (%s), to the booking page on its service, in the same tab', (locale, path) => {
     const holder = document.createElement('div');
     holder.innerHTML = renderToString(button(locale));

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/locales/en.json';
-import uaMessages from '@/locales/ua.json';
+import uaMessages from '@/locales/uk.json';
 import { ReviewStep } from './ReviewStep';
 import type { BookingCatalogue } from './use-booking-data';
 
@@ -55,7 +55,7 @@ function stubBooking(status: number, body: unknown) {
   return fetchMock;
 }
 
-async function confirm(locale: 'en' | 'ua') {
+async function confirm(locale: 'en' | 'uk') {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? messages : uaMessages}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -99,7 +99,7 @@ describe('the review step refused by a cap', () => {
 
   it('says it in Ukrainian, with the plural the number takes', async () => {
     stubBooking(422, { error: 'too_many_upcoming', max: 6 });
-    const alert = await confirm('ua');
+    const alert = await confirm('uk');
     expect(alert).toHaveTextContent('У вас уже 6 майбутніх записів — це найбільше, що можна записати онлайн.');
     expect(screen.getByRole('link', { name: 'Зателефонуйте до салону: +44 20 7946 0958' })).toBeInTheDocument();
   });
@@ -110,6 +110,6 @@ describe('the review step refused by a cap', () => {
       'You already have two bookings under way (perhaps in another window).',
     );
     document.body.innerHTML = '';
-    expect(await confirm('ua')).toHaveTextContent('У вас уже оформлюються два записи (можливо, в іншому вікні).');
+    expect(await confirm('uk')).toHaveTextContent('У вас уже оформлюються два записи (можливо, в іншому вікні).');
   });
 });

@@ -7,6 +7,6 @@ describe('booking-format', () => {
   // through lib/format/format-money: each prints what the catalogue prints.
   it('prints money as the catalogue prints it', () => {
     expect(formatMoney(1200, 'GBP', 'en')).toBe(formatPriceRange(1200, null));
-    expect(formatMoney(1200, 'GBP', 'ua')).toBe('£1 200');
+    expect(formatMoney(1200, 'GBP', 'uk')).toBe('£1 200');
   });
 });

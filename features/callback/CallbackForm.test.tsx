@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { createRef, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import messages from '@/locales/en.json';
-import uaMessages from '@/locales/ua.json';
+import uaMessages from '@/locales/uk.json';
 import { CallbackForm } from './CallbackForm';
 import type { CallbackOutcome, CallbackPayload } from './send-callback';
 
@@ -18,7 +18,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 
-function renderForm(send: (payload: CallbackPayload) => Promise<CallbackOutcome>, locale: 'en' | 'ua' = 'en') {
+function renderForm(send: (payload: CallbackPayload) => Promise<CallbackOutcome>, locale: 'en' | 'uk' = 'en') {
   const onDone = vi.fn();
   const sendMock = vi.fn(send);
   render(
@@ -105,7 +105,7 @@ describe('the callback form', () => {
   });
 
   it('speaks Ukrainian under /ua/', async () => {
-    const { user } = renderForm(async () => ({ kind: 'saved' }), 'ua');
+    const { user } = renderForm(async () => ({ kind: 'saved' }), 'uk');
     await user.type(screen.getByLabelText('Ваше ім’я'), 'Олена');
     await user.type(screen.getByLabelText('Номер телефону'), '123');
     await user.click(screen.getByRole('checkbox'));

@@ -96,7 +96,7 @@ function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void 
         </ul>
       </nav>
       <div className={styles.foot}>
-        <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), ua: t('localeUa') }} />
+        <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), uk: t('localeUa') }} />
         {/* The menu is drawn only once the page is live, so Book here opens the booking panel
             in its place, as the header's Book control does. */}
         <button

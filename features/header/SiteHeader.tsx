@@ -7,6 +7,7 @@ import { AccountButton } from '@/features/account/AccountButton';
 import { SearchButton } from '@/features/search/SearchButton';
 import { getConfig } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getSiteNavigation } from '@/lib/navigation/load-site-navigation';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { HeaderShell } from './HeaderShell';
@@ -23,7 +24,7 @@ import { vacanciesPath } from '@/lib/vacancies/vacancy-paths';
 /** The main menu's entries; those with a dropdown carry its columns as children. */
 async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
   const t = await getTranslations('Header');
-  const { services, salons, blog } = await getSiteNavigation();
+  const { services, salons, blog } = await getSiteNavigation(await getRequestLocale());
   return [
     {
       label: t('about'),
@@ -77,7 +78,7 @@ export async function SiteHeader() {
         <div className={styles.controls}>
           <SearchButton label={tSearch('open')} />
           <CallbackButton label={tCallback('open')} className={styles.callback} iconOnly />
-          <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), ua: t('localeUa') }} />
+          <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), uk: t('localeUa') }} />
           <AccountButton className={styles.account} label={t('account')} signedInLabel={t('accountSignedIn')} />
           <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('cart')} newTabLabel={newTab}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

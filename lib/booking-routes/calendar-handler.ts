@@ -91,7 +91,7 @@ export function createCalendarHandler(deps: SiteDeps) {
             stamp: deps.now(),
             sequence: appointment.sequence,
           },
-          `-//${location.name}//Booking//${wording.locale === 'ua' ? 'UK' : 'EN'}`,
+          `-//${location.name}//Booking//${wording.locale.toUpperCase()}`,
         ),
       );
     });

@@ -6,8 +6,9 @@ const lang = (query: string) => calendarQuerySchema.parse(queryFields(new URLSea
 
 describe('the calendar file’s query', () => {
   it('words the file in a locale of the site’s, and in English for anything else or nothing', () => {
-    expect(lang('lang=ua')).toBe('ua');
+    expect(lang('lang=uk')).toBe('uk');
     expect(lang('lang=en')).toBe('en');
-    for (const other of ['', 'lang=', 'lang=uk', 'lang=UA', 'lang=de&lang=ua']) expect(lang(other)).toBe('en');
+    // The address prefix of the Ukrainian pages is not a language.
+    for (const other of ['', 'lang=', 'lang=ua', 'lang=UK', 'lang=de&lang=uk']) expect(lang(other)).toBe('en');
   });
 });

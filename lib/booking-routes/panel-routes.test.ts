@@ -163,7 +163,7 @@ describe('GET /api/booking/appointments/{id}/calendar', () => {
     // Asked for from a Ukrainian page, the file's own words are Ukrainian (the salon's
     // content, such as service names, stays as the salon wrote it).
     const ukrainian = new ICAL.Component(
-      ICAL.parse(await (await kit.calendar(visitor.request(path), appointment.id, 'ua')).text()),
+      ICAL.parse(await (await kit.calendar(visitor.request(path), appointment.id, 'uk')).text()),
     );
     const translated = new ICAL.Event(ukrainian.getFirstSubcomponent('vevent')!);
     expect(translated.description).toContain('Майстер: Amelia Hart');

@@ -20,15 +20,15 @@ describe('LocalisedLink', () => {
   beforeAll(() => vi.stubEnv('__NEXT_TRAILING_SLASH', 'true'));
 
   it('links the Ukrainian home page with its slash, so a click costs no redirect', () => {
-    expect(renderIn('ua', '/')).toBe('/ua/');
+    expect(renderIn('uk', '/')).toBe('/ua/');
   });
   it('prefixes Ukrainian pages and leaves English ones as they are', () => {
-    expect(renderIn('ua', '/services/female/hair/')).toBe('/ua/services/female/hair/');
+    expect(renderIn('uk', '/services/female/hair/')).toBe('/ua/services/female/hair/');
     expect(renderIn('en', '/')).toBe('/');
     expect(renderIn('en', '/about/')).toBe('/about/');
   });
   it('leaves anchors and other sites alone', () => {
-    expect(renderIn('ua', '#main')).toBe('#main');
-    expect(renderIn('ua', 'https://example.com/')).toBe('https://example.com/');
+    expect(renderIn('uk', '#main')).toBe('#main');
+    expect(renderIn('uk', 'https://example.com/')).toBe('https://example.com/');
   });
 });

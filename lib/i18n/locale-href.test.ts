@@ -3,8 +3,8 @@ import { localeHref, localisedPath, unprefixedPath } from './locale-href';
 
 describe('localeHref', () => {
   it('keeps the page when switching language', () => {
-    expect(localeHref('ua', '/services/female/hair/')).toBe('/ua/services/female/hair/');
-    expect(localeHref('ua', '/')).toBe('/ua/');
+    expect(localeHref('uk', '/services/female/hair/')).toBe('/ua/services/female/hair/');
+    expect(localeHref('uk', '/')).toBe('/ua/');
     expect(localeHref('en', '/about/')).toBe('/about/');
   });
   it('does nothing for an unknown locale', () => {
@@ -15,8 +15,8 @@ describe('localeHref', () => {
 
 describe('localisedPath', () => {
   it('puts Ukrainian under /ua/, the home page included', () => {
-    expect(localisedPath('ua', '/')).toBe('/ua/');
-    expect(localisedPath('ua', '/blog/hair/')).toBe('/ua/blog/hair/');
+    expect(localisedPath('uk', '/')).toBe('/ua/');
+    expect(localisedPath('uk', '/blog/hair/')).toBe('/ua/blog/hair/');
     expect(localisedPath('en', '/')).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { isLocale, routing, type Locale } from './routing';
+import { isLocale, localePrefixes, locales, type Locale } from './routing';
 
 /**
  * The address of a page of this site in a locale: English unprefixed, Ukrainian under
@@ -6,7 +6,7 @@ import { isLocale, routing, type Locale } from './routing';
  * never `/ua`, which would answer 301.
  */
 export function localisedPath(locale: Locale, path: string): string {
-  return locale === routing.defaultLocale ? path : `/${locale}${path}`;
+  return `${localePrefixes[locale]}${path}`;
 }
 
 /**
@@ -15,9 +15,11 @@ export function localisedPath(locale: Locale, path: string): string {
  * internal path (`/en/about/`), as the router may report it.
  */
 export function unprefixedPath(pathname: string): string {
-  for (const locale of routing.locales) {
-    if (pathname === `/${locale}`) return '/';
-    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
+  // Both the public prefixes (`/ua`) and the internal locale segments (`/en`, `/uk`).
+  const prefixes = [...locales.map((locale) => localePrefixes[locale]).filter(Boolean), ...locales.map((locale) => `/${locale}`)];
+  for (const prefix of prefixes) {
+    if (pathname === prefix) return '/';
+    if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
   }
   return pathname;
 }

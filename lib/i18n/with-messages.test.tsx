@@ -25,7 +25,7 @@ describe('withMessages', () => {
     document.documentElement.lang = 'uk';
     const loaded = await withMessages(panelModule)();
     render(createElement(loaded.default, { name: 'Menu' }));
-    expect(screen.getByText('Menu: Закрити меню')).toHaveAttribute('lang', 'ua');
+    expect(screen.getByText('Menu: Закрити меню')).toHaveAttribute('lang', 'uk');
     expect(loaded.prefetchData()).toBe('asked');
   });
 

@@ -1,6 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import type { ComponentType } from 'react';
-import { languageTag, locales, routing, type Locale } from './routing';
+import { locales, routing, type Locale } from './routing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 type Module = { default: ComponentType<any> };
@@ -8,7 +8,7 @@ type Module = { default: ComponentType<any> };
 /** The interface messages of each language, each in a chunk of its own, fetched on first need. */
 const catalogues: Record<Locale, () => Promise<{ default: AbstractIntlMessages }>> = {
   en: () => import('@/locales/en.json'),
-  ua: () => import('@/locales/ua.json'),
+  uk: () => import('@/locales/uk.json'),
 };
 
 const asked = new Map<Locale, Promise<AbstractIntlMessages>>();
@@ -16,7 +16,7 @@ const asked = new Map<Locale, Promise<AbstractIntlMessages>>();
 /** The language the page in the browser is in, from its `<html lang>`. */
 export function documentLocale(): Locale {
   const tag = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return locales.find((locale) => languageTag[locale] === tag) ?? routing.defaultLocale;
+  return locales.find((locale) => locale === tag) ?? routing.defaultLocale;
 }
 
 /**

@@ -1,13 +1,16 @@
+import { intlLocale } from '@/lib/format/format-money';
+
 /**
- * Durations as cards show them: the minutes divided by 60 as hours (`1.5 h`), and short
- * appointments in minutes (`45 min`), which reads better than `0.75 h`.
+ * Durations as cards show them: the minutes divided by 60 as hours, written the language's
+ * way (`1.5 h`, `1,5 год`), and short appointments in minutes (`45 min`), which reads better
+ * than `0.75 h`. `locale` is the language's tag (`en`, `uk`).
  */
-export type DurationWords = { hours: string; minutes: string };
+export type DurationWords = { hours: string; minutes: string; locale?: string };
 
 export function formatDuration(minutes: number | null, words: DurationWords): string | null {
   if (minutes === null || minutes <= 0) return null;
   if (minutes < 60) return `${minutes} ${words.minutes}`;
-  const hours = Math.round((minutes / 60) * 100) / 100;
+  const hours = new Intl.NumberFormat(intlLocale(words.locale ?? 'en'), { maximumFractionDigits: 2 }).format(minutes / 60);
   return `${hours} ${words.hours}`;
 }
 

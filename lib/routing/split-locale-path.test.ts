@@ -3,7 +3,7 @@ import { splitLocalePath } from './split-locale-path';
 
 describe('splitLocalePath', () => {
   it('reads the locale prefix and decodes the rest', () => {
-    expect(splitLocalePath('/ua/services/male/')).toEqual({ locale: 'ua', explicitDefault: false, segments: ['services', 'male'] });
+    expect(splitLocalePath('/ua/services/male/')).toEqual({ locale: 'uk', explicitDefault: false, segments: ['services', 'male'] });
     expect(splitLocalePath('/services/caf%C3%A9/')).toEqual({ locale: 'en', explicitDefault: false, segments: ['services', 'café'] });
     expect(splitLocalePath('/')).toEqual({ locale: 'en', explicitDefault: false, segments: [] });
   });

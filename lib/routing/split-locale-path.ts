@@ -1,8 +1,8 @@
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOfPrefix, routing, type Locale } from '@/lib/i18n/routing';
 
 export type LocalePath = {
   locale: Locale;
-  /** Whether the path named the default locale, which is never part of a canonical address. */
+  /** Whether the path began with the default locale's code (`/en/`), which is never part of a canonical address. */
   explicitDefault: boolean;
   /** Decoded path segments after the locale. */
   segments: string[];
@@ -23,7 +23,8 @@ export function splitLocalePath(pathname: string): LocalePath | null {
     }
   }
   const [first] = segments;
-  const prefixed = routing.locales.find((locale) => locale === first);
+  if (first === routing.defaultLocale) return { locale: routing.defaultLocale, explicitDefault: true, segments: segments.slice(1) };
+  const prefixed = localeOfPrefix(first);
   if (!prefixed) return { locale: routing.defaultLocale, explicitDefault: false, segments };
-  return { locale: prefixed, explicitDefault: prefixed === routing.defaultLocale, segments: segments.slice(1) };
+  return { locale: prefixed, explicitDefault: false, segments: segments.slice(1) };
 }

@@ -19,7 +19,7 @@ export const statusPageSegment = 'status-page';
 
 /**
  * The internal path of a status page.
- * @param {string} locale route locale code (`en`, `ua`)
+ * @param {string} locale the locale (`en`, `uk`), which is also the route's internal segment
  * @param {number} code
  * @returns {string}
  */

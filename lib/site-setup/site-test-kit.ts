@@ -20,7 +20,7 @@ import type { DatabaseEngine } from '@/lib/db/testing/test-databases';
 import { createFavouritesHandlers } from '@/lib/favourites/favourites-handlers';
 import type { TextSignIn } from '@/lib/site-api/site-deps';
 import en from '@/locales/en.json';
-import ua from '@/locales/ua.json';
+import uk from '@/locales/uk.json';
 import { createSiteDeps } from './create-site-deps';
 
 export const siteUrl = 'http://localhost:3000';
@@ -111,12 +111,12 @@ export async function createSiteKit(
     availability: createAvailabilityHandler(deps),
     visit: createVisitHandlers(deps),
     /** The calendar route, worded as the route words it for `?lang=` (English by default). */
-    calendar: (request: Request, id: string, locale: 'en' | 'ua' = 'en') =>
+    calendar: (request: Request, id: string, locale: 'en' | 'uk' = 'en') =>
       createCalendarHandler(deps)(
         request,
         id,
         calendarWordingFrom(
-          createTranslator({ locale, messages: locale === 'ua' ? ua : en, namespace: 'Calendar' }),
+          createTranslator({ locale, messages: locale === 'uk' ? uk : en, namespace: 'Calendar' }),
           locale,
         ),
       ),
