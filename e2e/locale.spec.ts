@@ -1,15 +1,20 @@
 import { expect, test } from './browse';
 import { siteUrl } from './site';
 
-test('the ua locale is Ukrainian interface text over the English content', async ({ page }) => {
+test('the Ukrainian site is Ukrainian: its interface, its content and its metadata', async ({ page }) => {
   const response = await page.goto('/ua/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backstage Chelsea');
+  await expect(page.getByRole('main')).toContainText('Жінкам');
+  // The content is Ukrainian, so nothing inside the page is marked as English.
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'uk_UA');
   const nav = page.getByRole('navigation', { name: 'Головне меню' });
   await expect(nav.getByRole('button', { name: 'Про нас' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /головна сторінка/ })).toHaveAttribute('href', '/ua/');
   await expect(nav.getByRole('link', { name: 'Майстри' })).toHaveAttribute('href', '/ua/employees/');
-  await expect(page.getByRole('contentinfo').getByTestId('work-hours')).toHaveText('Пн-Сб 09:30-20:00, Нд 10:00-18:00');
+  await expect(page.getByRole('contentinfo').getByTestId('work-hours')).toHaveText('Пн–Сб 09:30–20:00, Нд 10:00–18:00');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/ua/`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${siteUrl}/`);
   await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', `${siteUrl}/ua/`);

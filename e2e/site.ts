@@ -1,7 +1,7 @@
 /** What the end-to-end tests expect of the build they run against. */
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 export const bookingUrl = process.env.BOOKING_URL ?? 'https://book.backstage-chelsea.co.uk/';
-export const hours = 'Mon-Sat 09:30AM-8:00PM, Sun 10:00AM-6:00PM';
+export const hours = 'Mon–Sat 09:30–20:00, Sun 10:00–18:00';
 /** The webhook secret the test servers are started with (playwright.config.ts). */
 export const revalidateSecret = 'e2e-revalidate-secret-0123456789';
 

@@ -11,7 +11,7 @@ import { getContacts, getPage } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { buildBeautySalonJsonLd } from '@/lib/seo/beauty-salon-json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
-import { contentLanguage } from '@/lib/content/content-language';
+import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 
 export const revalidate = 3600;
 
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const page = await getPage('main');
+  const page = await getPage('main', locale);
   const t = await getTranslations({ locale, namespace: 'Meta' });
   const { brandName } = getConfig();
   return buildPageMetadata({
@@ -29,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page?.seo.title ?? t('defaultTitle', { brand: brandName }),
     description: page?.seo.description ?? t('defaultDescription', { brand: brandName }),
     image: page?.hero?.image ?? null,
+    translated: !page || page.lang === locale,
   });
 }
 
@@ -36,29 +37,31 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [page, tree, contacts, t] = await Promise.all([getPage('main'), getCatalogue(), getContacts(), getTranslations('Home')]);
+  const [page, tree, contacts, t] = await Promise.all([getPage('main', locale), getCatalogue(locale), getContacts(locale), getTranslations('Home')]);
   if (!page) notFound();
   const { siteUrl, brandName } = getConfig();
+  // Structured data names the postal address as the post knows it.
+  const postal = await getContacts('en');
 
   return (
     <>
-      <JsonLd data={buildBeautySalonJsonLd({ siteUrl, brandName, contacts, image: page.hero?.image?.src })} />
+      <JsonLd data={buildBeautySalonJsonLd({ siteUrl, brandName, contacts: postal, image: page.hero?.image?.src })} />
       <Hero
         title={page.hero?.title ?? page.title}
         text={page.hero?.text}
-        titleLang={contentLanguage}
-        textLang={contentLanguage}
+        titleLang={page.lang}
+        textLang={page.lang}
         image={page.hero?.image}
         buttons={page.hero?.buttons}
         eyebrow={t('eyebrow')}
         salonInfo={
           <p>
-            <span lang={contentLanguage}>{contacts.address}</span> · {locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}
+            <span lang={contacts.lang}>{contacts.address}</span> · {formatOpeningHours(contacts.workTime, locale)}
           </p>
         }
       />
       <ServiceDirections tops={tree.tops} />
-      <PageSections sections={page.sections} />
+      <PageSections sections={page.sections} lang={page.lang} />
     </>
   );
 }

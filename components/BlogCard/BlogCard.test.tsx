@@ -18,6 +18,7 @@ afterEach(cleanup);
 
 
 const article: BlogCardArticle & { id: number } = {
+  lang: 'en',
   id: 1816,
   slug: 'autumn-nail-trends-2026',
   categorySlug: 'nails-beauty',
@@ -65,8 +66,8 @@ describe('BlogCardList', () => {
       <BlogCardList
         articles={articles}
         categories={[
-          { slug: 'hair', name: 'Hair' },
-          { slug: 'nails-beauty', name: 'Nails & beauty' },
+          { slug: 'hair', name: 'Hair', lang: 'en' },
+          { slug: 'nails-beauty', name: 'Nails & beauty', lang: 'en' },
         ]}
       />,
     );

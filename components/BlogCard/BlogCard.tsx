@@ -4,20 +4,24 @@ import type { Article } from '@/lib/content/types';
 import { formatDate, isoDate } from '@/lib/format/format-date';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './BlogCard.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
-export type BlogCardArticle = Pick<Article, 'slug' | 'categorySlug' | 'date' | 'titleLines' | 'excerpt' | 'image'>;
+export type BlogCardArticle = Pick<
+  Article,
+  'lang' | 'slug' | 'categorySlug' | 'date' | 'titleLines' | 'excerpt' | 'image'
+>;
 
 type Props = {
   article: BlogCardArticle;
   categoryName: string;
+  /** The language of the category's name, when known (it may be translated apart from the article). */
+  categoryLang?: string;
   headingLevel?: 2 | 3;
   /** Load the image at once (the first row of a list); otherwise it loads lazily. */
   eager?: boolean;
 };
 
 /** An article as a card: picture, category and date, the title in its lines, the excerpt. */
-export function BlogCard({ article, categoryName, headingLevel = 3, eager = false }: Props) {
+export function BlogCard({ article, categoryName, categoryLang, headingLevel = 3, eager = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shownDate = formatDate(article.date);
   const machineDate = isoDate(article.date);
@@ -37,7 +41,7 @@ export function BlogCard({ article, categoryName, headingLevel = 3, eager = fals
         ) : null}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title} lang={contentLanguage}>
+        <Heading className={styles.title} lang={article.lang}>
           {article.titleLines.map((line, index) => (
             <span key={index} className={styles.line}>
               {index > 0 ? ' ' : null}
@@ -46,13 +50,13 @@ export function BlogCard({ article, categoryName, headingLevel = 3, eager = fals
           ))}
         </Heading>
         <p className={styles.meta}>
-          <span className={styles.category} lang={contentLanguage}>
+          <span className={styles.category} lang={categoryLang}>
             {categoryName}
           </span>
           {shownDate && machineDate ? <time dateTime={machineDate}>{shownDate}</time> : null}
         </p>
         {article.excerpt ? (
-          <p className={styles.excerpt} lang={contentLanguage}>
+          <p className={styles.excerpt} lang={article.lang}>
             {article.excerpt}
           </p>
         ) : null}

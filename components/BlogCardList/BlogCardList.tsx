@@ -6,7 +6,7 @@ import type { Term } from '@/lib/content/types';
 type Props = {
   articles: (BlogCardArticle & { id: number })[];
   /** The article categories, to name each card's category. */
-  categories: Pick<Term, 'slug' | 'name'>[];
+  categories: Pick<Term, 'slug' | 'name' | 'lang'>[];
   headingLevel?: 2 | 3;
   /** How many leading cards load their image at once (the first row above the fold). */
   eagerCount?: number;
@@ -20,6 +20,7 @@ export function BlogCardList({ articles, categories, headingLevel = 3, eagerCoun
         <BlogCard
           article={article}
           categoryName={categoryNameOf(categories, article.categorySlug)}
+          categoryLang={categories.find((category) => category.slug === article.categorySlug)?.lang}
           headingLevel={headingLevel}
           eager={index < eagerCount}
         />

@@ -4,23 +4,26 @@ import { CardGrid } from '@/components/CardGrid/CardGrid';
 import type { Image as ImageData } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './CardList.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 export type CardItem = {
   key: string | number;
   href: string;
   title: string;
+  /** The language of the title (and of `text`, unless `textLang` says otherwise): the item's. */
+  lang?: string;
   image: ImageData | null;
   /** Lines under the title: price, duration, date... */
   meta?: ReactNode;
   text?: string | null;
+  /** The language of `text` when it is not the title's, e.g. the page's for opening hours. */
+  textLang?: string;
   /** A control beside the card's link (a link cannot hold a button), e.g. "Add to my visit". */
   action?: ReactNode;
 };
 
 /**
  * Cards in three columns for services, categories, vacancies and articles; titles and texts
- * come from the content feed, in its language. The first row's
+ * come from the content feed, each marked with its item's language. The first row's
  * images load eagerly; the rest lazily as they near the viewport.
  */
 export function CardList({
@@ -52,12 +55,12 @@ export function CardList({
               ) : null}
             </div>
             <div className={styles.body}>
-              <Heading className={styles.title} lang={contentLanguage}>
+              <Heading className={styles.title} lang={item.lang}>
                 {item.title}
               </Heading>
               {item.meta ? <div className={styles.meta}>{item.meta}</div> : null}
               {item.text ? (
-                <p className={styles.text} lang={contentLanguage}>
+                <p className={styles.text} lang={item.textLang ?? item.lang}>
                   {item.text}
                 </p>
               ) : null}

@@ -1,18 +1,17 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { StarRating } from '@/components/StarRating/StarRating';
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
-import type { Master } from '@/lib/content/types';
+import type { Master, Skill } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import { masterPath } from '@/lib/masters/master-paths';
 import styles from './EmployeeCard.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 export const MAX_CARD_SKILLS = 3;
 
 export type EmployeeCardProps = {
-  master: Pick<Master, 'slug' | 'name' | 'position' | 'photo' | 'rating'> & Partial<Pick<Master, 'crmId'>>;
-  /** The master's skill titles in skill order; the card shows the first three. */
-  skills: string[];
+  master: Pick<Master, 'slug' | 'name' | 'position' | 'photo' | 'rating'> & Partial<Pick<Master, 'crmId' | 'lang'>>;
+  /** The master's skills (titles, or titles with their language) in skill order; the card shows the first three. */
+  skills: (string | Pick<Skill, 'title' | 'lang'>)[];
   /** The rating as a screen reader hears it, e.g. "Rated 4.5 out of 5". */
   ratingLabel: string;
   headingLevel?: 2 | 3;
@@ -32,7 +31,7 @@ export function EmployeeCard({
   eager = false,
 }: EmployeeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const shown = skills.slice(0, MAX_CARD_SKILLS);
+  const shown = skills.slice(0, MAX_CARD_SKILLS).map((skill) => (typeof skill === 'string' ? { title: skill, lang: undefined } : skill));
   return (
     <div className={styles.frame}>
       <Link href={masterPath(master)} className={styles.card}>
@@ -50,18 +49,20 @@ export function EmployeeCard({
           ) : null}
         </div>
         <div className={styles.body}>
-          <Heading className={styles.name} lang={contentLanguage}>
+          <Heading className={styles.name} lang={master.lang}>
             {master.name}
           </Heading>
           {master.position ? (
-            <p className={styles.position} lang={contentLanguage}>
+            <p className={styles.position} lang={master.lang}>
               {master.position}
             </p>
           ) : null}
           {shown.length > 0 ? (
-            <ul className={styles.skills} lang={contentLanguage}>
+            <ul className={styles.skills}>
               {shown.map((skill) => (
-                <li key={skill}>{skill}</li>
+                <li key={skill.title} lang={skill.lang}>
+                  {skill.title}
+                </li>
               ))}
             </ul>
           ) : null}

@@ -5,7 +5,6 @@ import { ButtonLink, buttonClassName } from '@/components/ButtonLink/ButtonLink'
 import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import type { BookingChoice } from '@/stores/booking-store';
 import type { Image as ImageData, LinkButton } from '@/lib/content/types';
-import { contentLanguage } from '@/lib/content/content-language';
 import styles from './Hero.module.scss';
 
 type Props = {
@@ -21,13 +20,15 @@ type Props = {
   /** The language of the title and of the text when it is not the interface's (the content feed's). */
   titleLang?: string;
   textLang?: string;
+  /** The language of the image's alt text: its item's; the title's unless given. */
+  imageLang?: string;
 };
 
 /**
  * The page-top banner: background image (the 2048 rendition, else the original), title,
  * text, salon information and buttons. Marks the page so the header sits light over it.
  */
-export function Hero({ title, text, image, buttons = [], bookingChoice, salonInfo, eyebrow, titleLang, textLang }: Props) {
+export function Hero({ title, text, image, buttons = [], bookingChoice, salonInfo, eyebrow, titleLang, textLang, imageLang = titleLang }: Props) {
   return (
     <section className={styles.hero} data-has-image={Boolean(image)}>
       {image ? (
@@ -42,7 +43,7 @@ export function Hero({ title, text, image, buttons = [], bookingChoice, salonInf
             quality={85}
             sizes="100vw"
             data-parallax=""
-            lang={contentLanguage}
+            lang={imageLang}
           />
         </>
       ) : null}

@@ -5,12 +5,11 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import type { Article, Term } from '@/lib/content/types';
 import { formatDate, isoDate } from '@/lib/format/format-date';
 import styles from './ArticleView.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   article: Article;
   categoryName: string;
-  crumbs: { label: string; href: string }[];
+  crumbs: { label: string; href: string; lang?: string }[];
   related: Article[];
   /** The article categories, to name the related cards' categories. */
   categories: Term[];
@@ -21,16 +20,17 @@ export async function ArticleView({ article, categoryName, crumbs, related, cate
   const t = await getTranslations('Blog');
   const shownDate = formatDate(article.date);
   const machineDate = isoDate(article.date);
+  const categoryLang = categories.find((category) => category.slug === article.categorySlug)?.lang;
   return (
     <>
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>
         <article className={styles.article}>
           <header className={styles.header}>
-            <p className={styles.eyebrow} lang={contentLanguage}>
+            <p className={styles.eyebrow} lang={categoryLang}>
               {categoryName}
             </p>
-            <h1 className={styles.title} lang={contentLanguage}>
+            <h1 className={styles.title} lang={article.lang}>
               {article.titleLines.map((line, index) => (
                 <span key={index} className={styles.line}>
                   {index > 0 ? ' ' : null}
@@ -49,7 +49,7 @@ export async function ArticleView({ article, categoryName, crumbs, related, cate
               className={styles.image}
               src={article.image.src}
               alt={article.image.alt}
-              lang={contentLanguage}
+              lang={article.lang}
               width={article.image.width}
               height={article.image.height}
               preload
@@ -57,7 +57,7 @@ export async function ArticleView({ article, categoryName, crumbs, related, cate
               sizes="(max-width: 880px) 100vw, 860px"
             />
           ) : null}
-          <div className={`rich-text ${styles.body}`} lang={contentLanguage} dangerouslySetInnerHTML={article.body} />
+          <div className={`rich-text ${styles.body}`} lang={article.lang} dangerouslySetInnerHTML={article.body} />
         </article>
         {related.length > 0 ? (
           <section className={styles.related} aria-labelledby="related-articles">

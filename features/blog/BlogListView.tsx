@@ -5,7 +5,6 @@ import { Hero } from '@/components/Hero/Hero';
 import type { Article, Page, Term } from '@/lib/content/types';
 import styles from './Blog.module.scss';
 import { CategoryNav } from './CategoryNav';
-import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   /** The CMS page `blog`, for the hero. */
@@ -23,14 +22,17 @@ type Props = {
 export async function BlogListView({ page, category, articles, categories, crumbs }: Props) {
   const t = await getTranslations('Blog');
   const blogTitle = page?.hero?.title ?? page?.title ?? t('title');
+  // The CMS page's words are in its language; the interface's fallback is in the page's and needs no mark.
+  const blogTitleLang = page?.hero?.title || page?.title ? page.lang : undefined;
   return (
     <>
       <Hero
         title={category ? category.name : blogTitle}
-        eyebrow={category ? <span lang={page?.hero?.title || page?.title ? contentLanguage : undefined}>{blogTitle}</span> : null}
+        eyebrow={category ? <span lang={blogTitleLang}>{blogTitle}</span> : null}
         text={category ? t('articleCount', { count: articles.length }) : (page?.hero?.text ?? t('intro'))}
-        titleLang={category || page?.hero?.title || page?.title ? contentLanguage : undefined}
-        textLang={!category && page?.hero?.text ? contentLanguage : undefined}
+        titleLang={category ? category.lang : blogTitleLang}
+        textLang={!category && page?.hero?.text ? page.lang : undefined}
+        imageLang={page?.lang}
         image={page?.hero?.image}
         buttons={page?.hero?.buttons}
       />

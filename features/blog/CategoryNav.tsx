@@ -3,10 +3,9 @@ import { blogCategoryPath, blogPath } from '@/lib/blog/blog-view';
 import type { Term } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Blog.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 /** Links to every category with articles, and "All"; the page being shown is marked current. */
-export async function CategoryNav({ categories, current }: { categories: Pick<Term, 'id' | 'slug' | 'name'>[]; current: string | null }) {
+export async function CategoryNav({ categories, current }: { categories: Pick<Term, 'id' | 'slug' | 'name' | 'lang'>[]; current: string | null }) {
   const t = await getTranslations('Blog');
   return (
     <nav className={styles.categories} aria-label={t('categoriesLabel')}>
@@ -18,7 +17,7 @@ export async function CategoryNav({ categories, current }: { categories: Pick<Te
           key={category.id}
           href={blogCategoryPath(category.slug)}
           aria-current={current === category.slug ? 'page' : undefined}
-          lang={contentLanguage}
+          lang={category.lang}
         >
           {category.name}
         </Link>

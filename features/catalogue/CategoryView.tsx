@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { SalonList } from '@/components/SalonList/SalonList';
 import { CardList } from '@/components/CardList/CardList';
@@ -11,7 +12,6 @@ import { priceForSalon } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
 import { ServiceCardMeta } from './ServiceCardMeta';
-import { contentLanguage } from '@/lib/content/content-language';
 import { priceTopPath } from '@/lib/pricing/price-paths';
 
 type Props = {
@@ -35,6 +35,7 @@ function lowestPrice(services: Service[], salon: Salon | null): PriceSummary | n
 export async function CategoryView({ node, salon, subcategories, services, crumbs, salonsOffering, page }: Props) {
   const t = await getTranslations('Catalogue');
   const format = await getCatalogueFormatters();
+  const locale = await getRequestLocale();
   const priceOf = (service: Service) => (salon ? priceForSalon(service, salon.id) : service.price);
   const title = page?.hero?.title ?? node.category.name;
   const offered = (child: CategoryNode) => servicesUnder(child).filter((s) => !salon || salon.serviceIds.includes(s.id));
@@ -44,9 +45,10 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
       <Hero
         title={title}
         text={page?.hero?.text ?? (salon ? t('atSalon', { salon: salon.title }) : null)}
-        titleLang={contentLanguage}
-        textLang={page?.hero?.text ? contentLanguage : undefined}
+        titleLang={page?.hero?.title ? page.lang : node.category.lang}
+        textLang={page?.hero?.text ? page.lang : undefined}
         image={page?.hero?.image ?? node.category.image}
+        imageLang={page?.hero?.image ? page.lang : node.category.lang}
         buttons={[
           { label: t('book'), href: '#booking' },
           { label: t('priceList'), href: priceTopPath(node.slugs[0]!) },
@@ -65,6 +67,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
                   key: child.category.id,
                   href: catalogueHref(child.slugs, salon),
                   title: child.category.name,
+                  lang: child.category.lang,
                   image: child.category.image,
                   meta: (
                     <>
@@ -85,6 +88,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
                 key: service.id,
                 href: catalogueHref([...node.slugs, service.pathSlug], salon),
                 title: service.title,
+                lang: service.lang,
                 image: service.image,
                 meta: <ServiceCardMeta price={format.price(priceOf(service))} duration={format.duration(service.durationMinutes)} minutes={service.durationMinutes} />,
               }))}
@@ -94,10 +98,10 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
         {node.category.seoText ? (
           <section className={`${styles.block} ${styles.seo}`} aria-labelledby="catalogue-about">
             <h2 id="catalogue-about">{t('aboutHeading', { name: node.category.name })}</h2>
-            <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={node.category.seoText} />
+            <div className="rich-text" lang={node.category.lang} dangerouslySetInnerHTML={node.category.seoText} />
           </section>
         ) : null}
-        <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" className={styles.block} />
+        <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" locale={locale} className={styles.block} />
       </div>
     </>
   );

@@ -7,7 +7,6 @@ import type { CategoryNode } from '@/lib/catalogue/category-tree';
 import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
 import type { Salon } from '@/lib/content/types';
 import styles from './Catalogue.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 /** `/services/{salon}/`: the top levels on offer at one salon. */
 export async function SalonCatalogueView({ salon, tops, crumbs }: { salon: Salon; tops: CategoryNode[]; crumbs: Crumb[] }) {
@@ -17,15 +16,22 @@ export async function SalonCatalogueView({ salon, tops, crumbs }: { salon: Salon
       <Hero
         title={t('atSalon', { salon: salon.title })}
         text={salon.address}
-        textLang={contentLanguage}
+        textLang={salon.lang}
         image={salon.image}
+        imageLang={salon.lang}
         buttons={[{ label: t('book'), href: '#booking' }]}
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>
         <CardList
           headingLevel={2}
-          items={tops.map((top) => ({ key: top.category.id, href: catalogueHref(top.slugs, salon), title: top.category.name, image: top.category.image }))}
+          items={tops.map((top) => ({
+            key: top.category.id,
+            href: catalogueHref(top.slugs, salon),
+            title: top.category.name,
+            lang: top.category.lang,
+            image: top.category.image,
+          }))}
         />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { getTranslations } from 'next-intl/server';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { SalonList } from '@/components/SalonList/SalonList';
 import { BookButton } from '@/components/BookButton/BookButton';
@@ -17,7 +18,6 @@ import { formatPriceRange } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
 import { ServiceCardMeta } from './ServiceCardMeta';
-import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   service: Service;
@@ -36,6 +36,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
   const t = await getTranslations('Catalogue');
   const tCallback = await getTranslations('Callback');
   const format = await getCatalogueFormatters();
+  const locale = await getRequestLocale();
   const duration = format.duration(service.durationMinutes);
   const variants = (salon ? service.salonPrices.filter((p) => p.salonId === salon.id) : service.salonPrices).flatMap((p) => p.variants);
 
@@ -46,14 +47,14 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
         <article className={styles.service}>
           <div className={styles.serviceMedia}>
             {service.image ? (
-              <ContentImage lang={contentLanguage} src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} preload quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
+              <ContentImage lang={service.lang} src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} preload quality={85} sizes="(max-width: 760px) 100vw, 50vw" />
             ) : null}
           </div>
           <div className={styles.serviceBody}>
-            <p className={styles.eyebrow} lang={contentLanguage}>
+            <p className={styles.eyebrow} lang={node.category.lang}>
               {node.category.name}
             </p>
-            <h1 lang={contentLanguage}>{service.title}</h1>
+            <h1 lang={service.lang}>{service.title}</h1>
             <dl className={styles.facts}>
               <div>
                 <dt>{t('price')}</dt>
@@ -71,14 +72,14 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                 </div>
               ) : null}
             </dl>
-            {service.description ? <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={service.description} /> : null}
+            {service.description ? <div className="rich-text" lang={service.lang} dangerouslySetInnerHTML={service.description} /> : null}
             {variants.length > 0 ? (
               <div className={styles.variants}>
                 <h2>{t('variantsHeading')}</h2>
                 <ul>
                   {variants.map((variant) => (
                     <li key={variant.id}>
-                      <span lang={contentLanguage}>{variant.name}</span>
+                      <span lang={service.lang}>{variant.name}</span>
                       <span className={styles.price}>{formatPriceRange(variant.from, variant.to)}</span>
                     </li>
                   ))}
@@ -106,6 +107,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
                 key: extra.id,
                 href,
                 title: extra.title,
+                lang: extra.lang,
                 image: extra.image,
                 meta: <ServiceCardMeta price={format.price(extra.price)} duration={format.duration(extra.durationMinutes)} minutes={extra.durationMinutes} />,
                 // Only a service with one price can join a visit by its slug; one with options is chosen in the panel.
@@ -125,10 +127,10 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
         {service.seoText ? (
           <section className={`${styles.block} ${styles.seo}`} aria-labelledby="service-about">
             <h2 id="service-about">{t('aboutHeading', { name: service.title })}</h2>
-            <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={service.seoText} />
+            <div className="rich-text" lang={service.lang} dangerouslySetInnerHTML={service.seoText} />
           </section>
         ) : null}
-        <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" className={styles.block} />
+        <SalonList salons={salonsOffering} heading={t('salonsHeading')} headingId="salons-offering" locale={locale} className={styles.block} />
       </div>
     </>
   );

@@ -1,15 +1,16 @@
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Contacts } from '@/lib/content/types';
 import styles from './ContactDetails.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
+import { formatOpeningHours } from '@/lib/contacts/opening-hours';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** How to reach the salon: address with a map link, phone, email, hours and social profiles. */
 export async function ContactDetails({ contacts }: { contacts: Contacts }) {
   const t = await getTranslations('Contacts');
-  const locale = await getLocale();
+  const hours = formatOpeningHours(contacts.workTime, await getRequestLocale());
   const mapUrl =
     contacts.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(contacts.address)}`;
   return (
@@ -19,7 +20,7 @@ export async function ContactDetails({ contacts }: { contacts: Contacts }) {
         <div>
           <dt>{t('address')}</dt>
           <dd>
-            <address lang={contentLanguage}>{contacts.address}</address>
+            <address lang={contacts.lang}>{contacts.address}</address>
             <ExternalLink href={mapUrl} className={styles.action} newTabLabel={t('opensNewTab')}>
               {t('map')}
             </ExternalLink>
@@ -43,10 +44,12 @@ export async function ContactDetails({ contacts }: { contacts: Contacts }) {
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('hours')}</dt>
-          <dd>{locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}</dd>
-        </div>
+        {hours ? (
+          <div>
+            <dt>{t('hours')}</dt>
+            <dd>{hours}</dd>
+          </div>
+        ) : null}
         {contacts.socials.length > 0 ? (
           <div>
             <dt>{t('socials')}</dt>

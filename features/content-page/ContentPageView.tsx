@@ -5,7 +5,6 @@ import { Hero } from '@/components/Hero/Hero';
 import { PageSections } from '@/components/PageSections/PageSections';
 import type { Page } from '@/lib/content/types';
 import styles from './ContentPage.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 /** A page edited in the CMS: its hero, its body, its sections, and whatever the route adds. */
 export async function ContentPageView({ page, path, children }: { page: Page; path: string; bookingUrl: string; children?: ReactNode }) {
@@ -15,8 +14,8 @@ export async function ContentPageView({ page, path, children }: { page: Page; pa
       <Hero
         title={page.hero?.title ?? page.title}
         text={page.hero?.text}
-        titleLang={contentLanguage}
-        textLang={contentLanguage}
+        titleLang={page.lang}
+        textLang={page.lang}
         image={page.hero?.image}
         buttons={page.hero?.buttons}
       />
@@ -24,14 +23,14 @@ export async function ContentPageView({ page, path, children }: { page: Page; pa
         label={t('breadcrumbs')}
         crumbs={[
           { label: t('home'), href: '/' },
-          { label: page.title, href: path, lang: contentLanguage },
+          { label: page.title, href: path, lang: page.lang },
         ]}
       />
       <div className={styles.page}>
-        {page.body ? <div className={`rich-text ${styles.body}`} lang={contentLanguage} dangerouslySetInnerHTML={page.body} /> : null}
+        {page.body ? <div className={`rich-text ${styles.body}`} lang={page.lang} dangerouslySetInnerHTML={page.body} /> : null}
         {children}
       </div>
-      <PageSections sections={page.sections} />
+      <PageSections sections={page.sections} lang={page.lang} />
     </>
   );
 }

@@ -24,7 +24,7 @@ export function contentPageRoute(slug: string, path: string, Extra?: PageExtra) 
   async function load(params: Props['params']) {
     const { locale } = await params;
     if (!isLocale(locale)) notFound();
-    const page = await getPage(slug);
+    const page = await getPage(slug, locale);
     if (!page) notFound();
     return { locale, page };
   }

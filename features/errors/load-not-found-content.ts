@@ -1,3 +1,4 @@
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getPage } from '@/lib/content';
 import type { Image } from '@/lib/content/types';
 
@@ -9,7 +10,7 @@ export type NotFoundContent = { description: string | null; image: Image | null 
  */
 export async function loadNotFoundContent(): Promise<NotFoundContent> {
   try {
-    const page = await getPage('not-found');
+    const page = await getPage('not-found', await getRequestLocale());
     return { description: page?.description ?? null, image: page?.image ?? null };
   } catch (error) {
     console.error('[not-found] the not-found page content could not be loaded', error);

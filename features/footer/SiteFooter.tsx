@@ -1,5 +1,6 @@
+import type { Locale } from '@/lib/i18n/routing';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { categoryPath } from '@/lib/catalogue/category-tree';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
@@ -7,17 +8,19 @@ import { getContacts } from '@/lib/content';
 import { Link } from '@/lib/i18n/navigation';
 import { externalLinks } from '@/lib/site-links';
 import styles from './SiteFooter.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 import { salonsPath } from '@/lib/salons/salon-paths';
 import { blogPath } from '@/lib/blog/blog-view';
 import { vacanciesPath } from '@/lib/vacancies/vacancy-paths';
 
-async function loadServiceColumns() {
+async function loadServiceColumns(locale: Locale) {
   try {
-    const tree = await getCatalogue();
+    const tree = await getCatalogue(locale);
     return tree.tops.map((top) => ({
       id: top.category.id,
       title: top.category.name,
+      lang: top.category.lang,
       links: top.children.map((direction) => ({ href: categoryPath(direction), label: direction.category.name })),
     }));
   } catch (error) {
@@ -28,9 +31,9 @@ async function loadServiceColumns() {
 
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
-  const locale = await getLocale();
+  const locale = await getRequestLocale();
   const { brandName } = getConfig();
-  const [contacts, columns] = await Promise.all([getContacts(), loadServiceColumns()]);
+  const [contacts, columns] = await Promise.all([getContacts(locale), loadServiceColumns(locale)]);
   const newTab = t('opensNewTab');
   const salonLinks = [
     { href: '/about/', label: t('about') },
@@ -49,7 +52,7 @@ export async function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         {columns.map((column) => (
-          <nav key={column.id} className={styles.column} aria-label={column.title} lang={contentLanguage}>
+          <nav key={column.id} className={styles.column} aria-label={column.title} lang={column.lang}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
@@ -82,7 +85,7 @@ export async function SiteFooter() {
             {t('visitHeading')}
           </h2>
           <address className={styles.address}>
-            <span lang={contentLanguage}>{contacts.address}</span>
+            <span lang={contacts.lang}>{contacts.address}</span>
             {contacts.phones.map((phone) => (
               <a key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
                 {phone}
@@ -92,7 +95,7 @@ export async function SiteFooter() {
           </address>
           <p className={styles.hours}>
             <span className={styles.label}>{t('hours')}</span>
-            <span data-testid="work-hours">{locale === 'ua' ? contacts.workTime.ua : contacts.workTime.en}</span>
+            <span data-testid="work-hours">{formatOpeningHours(contacts.workTime, locale)}</span>
           </p>
           {contacts.socials.length > 0 ? (
             <ul className={styles.socials} aria-label={t('socials')}>

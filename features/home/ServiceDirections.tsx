@@ -3,7 +3,6 @@ import { CardList } from '@/components/CardList/CardList';
 import { categoryPath, servicesUnder, type CategoryNode } from '@/lib/catalogue/category-tree';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Home.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 /** The way into the catalogue: each top level with its directions as cards. */
 export async function ServiceDirections({ tops }: { tops: CategoryNode[] }) {
@@ -15,7 +14,7 @@ export async function ServiceDirections({ tops }: { tops: CategoryNode[] }) {
         <p className={styles.lead}>{t('servicesIntro')}</p>
         {tops.map((top) => (
           <div key={top.category.id} className={styles.group}>
-            <h3 className={styles.groupTitle} lang={contentLanguage}>
+            <h3 className={styles.groupTitle} lang={top.category.lang}>
               <Link href={categoryPath(top)}>{top.category.name}</Link>
             </h3>
             <CardList
@@ -24,6 +23,7 @@ export async function ServiceDirections({ tops }: { tops: CategoryNode[] }) {
                 key: direction.category.id,
                 href: categoryPath(direction),
                 title: direction.category.name,
+                lang: direction.category.lang,
                 image: direction.category.image,
                 meta: <span>{t('serviceCount', { count: servicesUnder(direction).length })}</span>,
               }))}

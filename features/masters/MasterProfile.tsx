@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { SalonList } from '@/components/SalonList/SalonList';
 import { getTranslations } from 'next-intl/server';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { BookButton } from '@/components/BookButton/BookButton';
 import { buttonClassName } from '@/components/ButtonLink/ButtonLink';
@@ -12,7 +13,6 @@ import type { SkillGroup } from '@/lib/masters/master-view';
 import { isRated } from '@/lib/masters/star-rating';
 import { getRatingLabel } from './master-words';
 import styles from './MasterProfile.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 type Props = {
   master: Master;
@@ -27,6 +27,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
   const t = await getTranslations('Masters');
   const tCallback = await getTranslations('Callback');
   const ratingLabel = await getRatingLabel();
+  const locale = await getRequestLocale();
 
   return (
     <>
@@ -38,7 +39,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
               <ContentImage
                 src={master.photo.src}
                 alt={master.photo.alt}
-                lang={contentLanguage}
+                lang={master.lang}
                 width={master.photo.width}
                 height={master.photo.height}
                 preload
@@ -49,11 +50,11 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
           </div>
           <div className={styles.body}>
             {master.position ? (
-              <p className={styles.position} lang={contentLanguage}>
+              <p className={styles.position} lang={master.lang}>
                 {master.position}
               </p>
             ) : null}
-            <h1 className={styles.name} lang={contentLanguage}>
+            <h1 className={styles.name} lang={master.lang}>
               {master.name}
             </h1>
             <dl className={styles.facts}>
@@ -75,7 +76,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
                 </div>
               ) : null}
             </dl>
-            {master.bio ? <div className={`rich-text ${styles.bio}`} lang={contentLanguage} dangerouslySetInnerHTML={master.bio} /> : null}
+            {master.bio ? <div className={`rich-text ${styles.bio}`} lang={master.lang} dangerouslySetInnerHTML={master.bio} /> : null}
             <div className={styles.bookRow}>
               <BookButton
                 className={buttonClassName('primary')}
@@ -94,11 +95,13 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
             <h2 id="master-skills">{t('skillsHeading')}</h2>
             <div className={styles.skillGroups}>
               {skillGroups.map((group) => (
-                <div key={group.category.id} className={styles.skillGroup} lang={contentLanguage}>
-                  <h3>{group.category.name}</h3>
+                <div key={group.category.id} className={styles.skillGroup}>
+                  <h3 lang={group.category.lang}>{group.category.name}</h3>
                   <ul className={styles.skills}>
                     {group.skills.map((skill) => (
-                      <li key={skill.id}>{skill.title}</li>
+                      <li key={skill.id} lang={skill.lang}>
+                        {skill.title}
+                      </li>
                     ))}
                   </ul>
                 </div>
@@ -107,7 +110,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
           </section>
         ) : null}
 
-        <SalonList salons={salons} heading={t('salonsHeading', { name: master.name })} headingId="master-salons" className={styles.block} />
+        <SalonList salons={salons} heading={t('salonsHeading', { name: master.name })} headingId="master-salons" locale={locale} className={styles.block} />
       </div>
     </>
   );

@@ -16,7 +16,7 @@ export async function getMasterCardItems(masters: Master[], skills: Skill[]): Pr
   const ratingLabel = await getRatingLabel();
   return masters.map((master) => ({
     master,
-    skills: skillsOf(master, skills).map((skill) => skill.title),
+    skills: skillsOf(master, skills).map((skill) => ({ title: skill.title, lang: skill.lang })),
     ratingLabel: ratingLabel(master.rating),
   }));
 }

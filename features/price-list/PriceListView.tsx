@@ -3,6 +3,7 @@ import { Hero } from '@/components/Hero/Hero';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import type { CategoryNode } from '@/lib/catalogue/category-tree';
 import type { Locale } from '@/lib/i18n/routing';
+import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 import type { Page, Salon } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import { buildPriceList, type PriceGroup } from '@/lib/pricing/price-list';
@@ -11,8 +12,7 @@ import { buildOfferCatalogJsonLd, type CatalogueGroup } from '@/lib/seo/json-ld'
 import { localisedUrl } from '@/lib/seo/page-metadata';
 import styles from './PriceList.module.scss';
 import { LayoutWhenIdle } from './LayoutWhenIdle';
-import { PriceTable } from './PriceTable';
-import { contentLanguage } from '@/lib/content/content-language';
+import { PriceTable, type PriceLangs } from './PriceTable';
 import { priceListPath, priceTopPath } from '@/lib/pricing/price-paths';
 
 type Props = {
@@ -26,12 +26,26 @@ type Props = {
   siteUrl: string;
 };
 
+/** The language of the words of each category and service under the nodes, for the price tables. */
+function contentLangs(nodes: readonly CategoryNode[]): PriceLangs {
+  const groups = new Map<number, string>();
+  const rows = new Map<number, string>();
+  const visit = (node: CategoryNode) => {
+    groups.set(node.category.id, node.category.lang);
+    for (const service of node.services) rows.set(service.id, service.lang);
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return { groups, rows };
+}
+
 /** The whole price list (or one top level's), per salon, with tabs between the top levels. */
 export async function PriceListView({ locale, path, tops, current, allTops, salons, page, siteUrl }: Props) {
   const t = await getTranslations('Price');
   const lists = salons
     .map((salon) => ({ salon, groups: buildPriceList(tops, salon, salons) }))
     .filter((list) => list.groups.length > 0);
+  const langs = contentLangs(tops);
   const toCatalogue = (group: PriceGroup): CatalogueGroup => ({
     name: group.name,
     groups: group.groups.map(toCatalogue),
@@ -47,9 +61,10 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
       <Hero
         title={page?.hero?.title ?? t('title')}
         text={page?.hero?.text ?? t('intro')}
-        titleLang={page?.hero?.title ? contentLanguage : undefined}
-        textLang={page?.hero?.text ? contentLanguage : undefined}
+        titleLang={page?.hero?.title ? page.lang : undefined}
+        textLang={page?.hero?.text ? page.lang : undefined}
         image={page?.hero?.image}
+        imageLang={page?.lang}
         buttons={[{ label: t('book'), href: '#booking' }]}
       />
       <div className={styles.page}>
@@ -62,30 +77,35 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
               key={top.category.id}
               href={priceTopPath(top.category.slug)}
               aria-current={current === top ? 'page' : undefined}
-              lang={contentLanguage}
+              lang={top.category.lang}
             >
               {top.category.name}
             </Link>
           ))}
         </nav>
-        {lists.map(({ salon, groups }) => (
-          <section key={salon.id} className={styles.salon} aria-labelledby={`salon-${salon.id}`}>
-            <h2 id={`salon-${salon.id}`} className={styles.salonTitle}>
-              {t('atSalon', { salon: salon.title })}
-            </h2>
-            <p className={styles.muted} lang={contentLanguage}>
-              {salon.address}
-              {salon.workTime ? ` · ${salon.workTime}` : ''}
-            </p>
-            {groups.map((group) =>
-              current ? (
-                group.groups.map((direction) => <PriceTable key={direction.id} group={direction} depth={3} deferred />)
-              ) : (
-                <PriceTable key={group.id} group={group} depth={3} />
-              ),
-            )}
-          </section>
-        ))}
+        {lists.map(({ salon, groups }) => {
+          const hours = formatOpeningHours(salon.workTime, locale);
+          return (
+            <section key={salon.id} className={styles.salon} aria-labelledby={`salon-${salon.id}`}>
+              <h2 id={`salon-${salon.id}`} className={styles.salonTitle}>
+                {t('atSalon', { salon: salon.title })}
+              </h2>
+              <p className={styles.muted}>
+                <span lang={salon.lang}>{salon.address}</span>
+                {hours ? ` · ${hours}` : ''}
+              </p>
+              {groups.map((group) =>
+                current ? (
+                  group.groups.map((direction) => (
+                    <PriceTable key={direction.id} group={direction} langs={langs} depth={3} deferred />
+                  ))
+                ) : (
+                  <PriceTable key={group.id} group={group} langs={langs} depth={3} />
+                ),
+              )}
+            </section>
+          );
+        })}
         <p className={styles.note}>{t('note')}</p>
         <LayoutWhenIdle />
       </div>

@@ -5,10 +5,13 @@ import { isoDuration } from '@/lib/pricing/format-duration';
 import { countGroups, countRows, type PriceGroup } from '@/lib/pricing/price-list';
 import { getCatalogueFormatters } from '@/features/catalogue/catalogue-words';
 import styles from './PriceList.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
+
+/** The language of each group's name (by category id) and each row's title (by service id). */
+export type PriceLangs = { groups: ReadonlyMap<number, string>; rows: ReadonlyMap<number, string> };
 
 type Props = {
   group: PriceGroup;
+  langs: PriceLangs;
   depth: 2 | 3 | 4;
   /** Laid out when it nears the screen or the page is idle (a direction: the list is many screens long). */
   deferred?: boolean;
@@ -20,7 +23,7 @@ function sizeGuess(group: PriceGroup): CSSProperties {
 }
 
 /** One group of the price list: its own services as a table, then its sub-groups. */
-export async function PriceTable({ group, depth, deferred = false }: Props) {
+export async function PriceTable({ group, langs, depth, deferred = false }: Props) {
   const t = await getTranslations('Price');
   const format = await getCatalogueFormatters();
   const Heading = `h${depth}` as const;
@@ -33,7 +36,7 @@ export async function PriceTable({ group, depth, deferred = false }: Props) {
       data-deferred={deferred ? '' : undefined}
       style={deferred ? sizeGuess(group) : undefined}
     >
-      <Heading id={`price-${group.id}`} className={styles.heading} lang={contentLanguage}>
+      <Heading id={`price-${group.id}`} className={styles.heading} lang={langs.groups.get(group.id)}>
         {group.name}
       </Heading>
       {group.rows.length > 0 ? (
@@ -48,7 +51,7 @@ export async function PriceTable({ group, depth, deferred = false }: Props) {
           <tbody>
             {group.rows.map((row) => (
               <tr key={row.id}>
-                <th scope="row" className={styles.name} lang={contentLanguage}>
+                <th scope="row" className={styles.name} lang={langs.rows.get(row.id)}>
                   <Link href={row.href}>{row.title}</Link>
                 </th>
                 <td className={styles.duration}>
@@ -64,6 +67,7 @@ export async function PriceTable({ group, depth, deferred = false }: Props) {
         <PriceTable
           key={child.id}
           group={child}
+          langs={langs}
           depth={Math.min(depth + 1, 4) as 3 | 4}
           // A top's directions wait; a deferred group's own sub-groups come with it.
           deferred={depth === 3 && !deferred}

@@ -5,7 +5,6 @@ import { Hero } from '@/components/Hero/Hero';
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import { SalonCards } from './SalonCards';
 import styles from './Salons.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 import { salonCategoryPath, salonsPath } from '@/lib/salons/salon-paths';
 
 /** A salon category: its sub-categories and salons, and its own website where it has one. */
@@ -13,13 +12,13 @@ export async function SalonCategoryView({ category, subcategories, salons }: { c
   const t = await getTranslations('Salons');
   return (
     <>
-      <Hero title={category.name} titleLang={contentLanguage} text={t('categoryIntro', { count: salons.length })} />
+      <Hero title={category.name} titleLang={category.lang} text={t('categoryIntro', { count: salons.length })} />
       <Breadcrumbs
         label={t('breadcrumbs')}
         crumbs={[
           { label: t('home'), href: '/' },
           { label: t('title'), href: salonsPath },
-          { label: category.name, href: salonCategoryPath(category), lang: contentLanguage },
+          { label: category.name, href: salonCategoryPath(category), lang: category.lang },
         ]}
       />
       <div className={styles.page}>

@@ -6,10 +6,11 @@ import { Hero } from '@/components/Hero/Hero';
 import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
 import { offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
 import { servicesUnder, type CategoryTree } from '@/lib/catalogue/category-tree';
+import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 import type { Salon, SalonCategory } from '@/lib/content/types';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Salons.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 import { salonCategoryPath, salonInCategoryPath, salonPath, salonsPath } from '@/lib/salons/salon-paths';
 
 type Props = {
@@ -23,28 +24,30 @@ type Props = {
 /** One salon: where it is, when it is open, what it offers and who works there. */
 export async function SalonView({ salon, category, tree, masters }: Props) {
   const t = await getTranslations('Salons');
+  // Written in the page's language, whatever the salon's; nothing when they could not be read.
+  const hours = formatOpeningHours(salon.workTime, await getRequestLocale());
   const tops = tree.tops.filter((top) => offersAnyUnder(salon, top));
   const mapUrl = salon.mapUrl ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(salon.address)}`;
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('title'), href: salonsPath },
-    ...(category ? [{ label: category.name, href: salonCategoryPath(category), lang: contentLanguage }] : []),
-    { label: salon.title, href: category ? salonInCategoryPath(category, salon) : salonPath(salon), lang: contentLanguage },
+    ...(category ? [{ label: category.name, href: salonCategoryPath(category), lang: category.lang }] : []),
+    { label: salon.title, href: category ? salonInCategoryPath(category, salon) : salonPath(salon), lang: salon.lang },
   ];
 
   return (
     <>
       <Hero
         title={salon.title}
-        titleLang={contentLanguage}
+        titleLang={salon.lang}
         image={salon.image}
         salonInfo={
-          <p lang={contentLanguage}>
-            {salon.address}
-            {salon.workTime ? (
+          <p>
+            <span lang={salon.lang}>{salon.address}</span>
+            {hours ? (
               <>
                 <br />
-                {salon.workTime}
+                {hours}
               </>
             ) : null}
           </p>
@@ -57,15 +60,15 @@ export async function SalonView({ salon, category, tree, masters }: Props) {
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>
         <div className={styles.columns}>
-          {salon.description ? <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={salon.description} /> : <div />}
+          {salon.description ? <div className="rich-text" lang={salon.lang} dangerouslySetInnerHTML={salon.description} /> : <div />}
           <aside className={styles.card} aria-labelledby="salon-contacts">
             <h2 id="salon-contacts">{t('contactsHeading')}</h2>
-            <address className={styles.address} lang={contentLanguage}>
+            <address className={styles.address} lang={salon.lang}>
               {salon.address}
             </address>
             {salon.phone ? <a href={`tel:${salon.phone.replace(/[^+\d]/g, '')}`}>{salon.phone}</a> : null}
             {salon.email ? <a href={`mailto:${salon.email}`}>{salon.email}</a> : null}
-            {salon.workTime ? <p lang={contentLanguage}>{salon.workTime}</p> : null}
+            {hours ? <p>{hours}</p> : null}
             <ExternalLink href={mapUrl} className={styles.strong} newTabLabel={t('opensNewTab')}>
               {t('map')}
             </ExternalLink>
@@ -76,8 +79,8 @@ export async function SalonView({ salon, category, tree, masters }: Props) {
             <h2 id="salon-services">{t('servicesHeading')}</h2>
             <div className={styles.directions}>
               {tops.map((top) => (
-                <div key={top.category.id} lang={contentLanguage}>
-                  <h3>
+                <div key={top.category.id}>
+                  <h3 lang={top.category.lang}>
                     <Link href={catalogueHref(top.slugs, salon)}>{top.category.name}</Link>
                   </h3>
                   <ul>
@@ -85,7 +88,9 @@ export async function SalonView({ salon, category, tree, masters }: Props) {
                       .filter((direction) => offersAnyUnder(salon, direction))
                       .map((direction) => (
                         <li key={direction.category.id}>
-                          <Link href={catalogueHref(direction.slugs, salon)}>{direction.category.name}</Link>{' '}
+                          <Link href={catalogueHref(direction.slugs, salon)} lang={direction.category.lang}>
+                            {direction.category.name}
+                          </Link>{' '}
                           <span className={styles.muted}>
                             ({servicesUnder(direction).filter((s) => salon.serviceIds.includes(s.id)).length})
                           </span>

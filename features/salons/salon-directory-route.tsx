@@ -21,7 +21,7 @@ type Params = Promise<{ locale: string; slug: string; salon?: string }>;
 async function load(params: Params) {
   const { locale, slug, salon } = await params;
   if (!isLocale(locale)) notFound();
-  const { route } = await getSalonDirectoryRoute([slug, salon].filter(Boolean).join('/'));
+  const { route } = await getSalonDirectoryRoute([slug, salon].filter(Boolean).join('/'), locale);
   if (route.kind === 'not-found') notFound();
   return { locale, route };
 }
@@ -55,7 +55,7 @@ export async function SalonDirectoryPage({ params }: { params: Params }) {
     return <SalonCategoryView category={route.category} subcategories={route.subcategories} salons={route.salons} />;
   }
   const { siteUrl, brandName } = getConfig();
-  const [tree, contacts] = await Promise.all([getCatalogue(), getContacts()]);
+  const [tree, contacts] = await Promise.all([getCatalogue(locale), getContacts(locale)]);
   return (
     <>
       <JsonLd data={buildSalonJsonLd({ siteUrl, brandName, salon: route.salon, contacts })} />

@@ -5,7 +5,6 @@ import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import type { Vacancy } from '@/lib/content/types';
 import { formatDate, isoDate } from '@/lib/format/format-date';
 import styles from './Vacancies.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 
 /** One vacancy: the facts up front, the full advert, and the way to apply. */
 export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Vacancy; crumbs: { label: string; href: string }[]; applyEmail: string }) {
@@ -18,9 +17,9 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
       <article className={styles.page}>
         <header className={styles.header}>
           <div>
-            <h1 lang={contentLanguage}>{vacancy.title}</h1>
+            <h1 lang={vacancy.lang}>{vacancy.title}</h1>
             {vacancy.summary ? (
-              <p className={styles.lead} lang={contentLanguage}>
+              <p className={styles.lead} lang={vacancy.lang}>
                 {vacancy.summary}
               </p>
             ) : null}
@@ -28,7 +27,7 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
               {vacancy.salary ? (
                 <div>
                   <dt>{t('salary')}</dt>
-                  <dd lang={contentLanguage}>{vacancy.salary}</dd>
+                  <dd lang={vacancy.lang}>{vacancy.salary}</dd>
                 </div>
               ) : null}
               {vacancy.employmentType ? (
@@ -40,7 +39,7 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
               {vacancy.location ? (
                 <div>
                   <dt>{t('location')}</dt>
-                  <dd lang={contentLanguage}>{vacancy.location}</dd>
+                  <dd lang={vacancy.lang}>{vacancy.location}</dd>
                 </div>
               ) : null}
               {posted ? (
@@ -57,10 +56,10 @@ export async function VacancyView({ vacancy, crumbs, applyEmail }: { vacancy: Va
             </ButtonLink>
           </div>
           {vacancy.image ? (
-            <ContentImage lang={contentLanguage} className={styles.image} src={vacancy.image.src} alt={vacancy.image.alt} width={vacancy.image.width} height={vacancy.image.height} preload quality={85} sizes="(max-width: 1200px) 100vw, 40vw" />
+            <ContentImage lang={vacancy.lang} className={styles.image} src={vacancy.image.src} alt={vacancy.image.alt} width={vacancy.image.width} height={vacancy.image.height} preload quality={85} sizes="(max-width: 1200px) 100vw, 40vw" />
           ) : null}
         </header>
-        <div className="rich-text" lang={contentLanguage} dangerouslySetInnerHTML={vacancy.body} />
+        <div className="rich-text" lang={vacancy.lang} dangerouslySetInnerHTML={vacancy.body} />
         <p className={styles.applyAgain}>
           {t('applyText')} <a href={`mailto:${applyEmail}?subject=${subject}`}>{applyEmail}</a>
         </p>

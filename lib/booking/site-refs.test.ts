@@ -16,8 +16,8 @@ let masters: Master[];
 beforeAll(async () => {
   kit = await createEmbeddedKit('2026-01-05T08:00:00Z');
   const source = createBundledSource();
-  services = parseItems('services', await source.collection('services'), wpService).map(toService);
-  masters = parseItems('employees', await source.collection('employees'), wpEmployee).map(toMaster);
+  services = parseItems('services', await source.collection('services'), wpService).map((raw) => toService(raw));
+  masters = parseItems('employees', await source.collection('employees'), wpEmployee).map((raw) => toMaster(raw));
 });
 afterAll(() => kit.close());
 

@@ -6,16 +6,16 @@ import { canonicalCataloguePath, listCatalogueAliases, listCataloguePaths } from
 import { buildCategoryTree } from './category-tree';
 import { resolveServiceRoute } from './resolve-service-route';
 
-const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({
+const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({ lang: 'en',
   id, slug, name: slug, parentId, order: id, image: null, seoText: null,
 });
-const service = (id: number, slug: string, categoryIds: number[], additionalServiceIds: number[] = []): Service => ({
+const service = (id: number, slug: string, categoryIds: number[], additionalServiceIds: number[] = []): Service => ({ lang: 'en',
   id, slug, title: slug, name: slug, order: id, categoryIds, durationMinutes: 60, price: null, salonPrices: [],
   hasParams: false, description: null, seoText: null, image: null, additionalServiceIds,
 });
-const salon = (id: number, slug: string, serviceIds: number[]): Salon => ({
+const salon = (id: number, slug: string, serviceIds: number[]): Salon => ({ lang: 'en',
   id, slug, title: slug, order: 0, categoryIds: [], serviceIds, serviceCategoryIds: [], address: '', postcode: null,
-  phone: null, email: null, workTime: null, description: null, image: null, mapUrl: null, geo: null,
+  phone: null, email: null, workTime: [], description: null, image: null, mapUrl: null, geo: null,
 });
 
 /** The catalogue as WordPress stores it: slugs made unique across the post type and the taxonomy. */

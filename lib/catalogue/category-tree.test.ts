@@ -3,10 +3,10 @@ import type { Service, ServiceCategory } from '@/lib/content/types';
 import { servicesNavigation } from '@/lib/navigation/services-navigation';
 import { buildCategoryTree, categoryPath, servicesUnder } from './category-tree';
 
-const category = (id: number, slug: string, parentId: number | null, order = 0): ServiceCategory => ({
+const category = (id: number, slug: string, parentId: number | null, order = 0): ServiceCategory => ({ lang: 'en',
   id, slug, name: slug, parentId, order, image: null, seoText: null,
 });
-const service = (id: number, slug: string, categoryIds: number[], order = 0): Service => ({
+const service = (id: number, slug: string, categoryIds: number[], order = 0): Service => ({ lang: 'en',
   id, slug, title: slug, name: slug, order, categoryIds, durationMinutes: 60, price: null, salonPrices: [],
   hasParams: false, description: null, seoText: null, image: null, additionalServiceIds: [],
 });

@@ -3,16 +3,16 @@ import type { Salon, Service, ServiceCategory } from '@/lib/content/types';
 import { buildCategoryTree } from './category-tree';
 import { resolveServiceRoute } from './resolve-service-route';
 
-const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({
+const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({ lang: 'en',
   id, slug, name: slug, parentId, order: id, image: null, seoText: null,
 });
-const service = (id: number, slug: string, categoryIds: number[]): Service => ({
+const service = (id: number, slug: string, categoryIds: number[]): Service => ({ lang: 'en',
   id, slug, title: slug, name: slug, order: id, categoryIds, durationMinutes: 60, price: null, salonPrices: [],
   hasParams: false, description: null, seoText: null, image: null, additionalServiceIds: [],
 });
-const salon = (id: number, slug: string, serviceIds: number[]): Salon => ({
+const salon = (id: number, slug: string, serviceIds: number[]): Salon => ({ lang: 'en',
   id, slug, title: slug, order: 0, categoryIds: [], serviceIds, serviceCategoryIds: [], address: '', postcode: null,
-  phone: null, email: null, workTime: null, description: null, image: null, mapUrl: null, geo: null,
+  phone: null, email: null, workTime: [], description: null, image: null, mapUrl: null, geo: null,
 });
 
 const tree = buildCategoryTree(

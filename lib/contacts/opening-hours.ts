@@ -32,3 +32,31 @@ export function parseOpeningHours(text: string): OpeningHours[] {
     return [{ days: days.slice(first, last + 1), opens, closes }];
   });
 }
+
+/** A Monday, for naming days of the week through Intl (1 January 2024 was one). */
+const aMonday = Date.UTC(2024, 0, 1);
+
+function dayName(day: DayOfWeek, locale: string): string {
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(aMonday + days.indexOf(day) * 86_400_000),
+  );
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1).replace(/\.$/, '');
+}
+
+/**
+ * Opening hours as every page writes them in a language: the language's short day names,
+ * ranges of days and of 24-hour times with an en dash: `Mon–Sat 09:30–20:00, Sun 10:00–18:00`,
+ * `Пн–Сб 09:30–20:00, Нд 10:00–18:00`.
+ */
+export function formatOpeningHours(hours: readonly OpeningHours[], locale: string): string {
+  return hours
+    .map((entry) => {
+      const first = entry.days[0];
+      const last = entry.days[entry.days.length - 1];
+      if (!first || !last) return '';
+      const range = first === last ? dayName(first, locale) : `${dayName(first, locale)}–${dayName(last, locale)}`;
+      return `${range} ${entry.opens}–${entry.closes}`;
+    })
+    .filter(Boolean)
+    .join(', ');
+}

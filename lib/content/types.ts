@@ -1,3 +1,6 @@
+import type { OpeningHours } from '@/lib/contacts/opening-hours';
+import type { ContentLanguage } from './content-language';
+
 /** The domain types the rest of the site works with. No WordPress shape leaks past here. */
 
 export type Image = {
@@ -31,6 +34,8 @@ export type PriceSummary = {
 };
 
 export type Service = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   title: string;
@@ -51,6 +56,8 @@ export type Service = {
 export type CategoryLevel = 'top' | 'direction' | 'category';
 
 export type ServiceCategory = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   name: string;
@@ -61,6 +68,8 @@ export type ServiceCategory = {
 };
 
 export type SalonCategory = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   name: string;
@@ -70,6 +79,8 @@ export type SalonCategory = {
 };
 
 export type Salon = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   title: string;
@@ -81,7 +92,8 @@ export type Salon = {
   postcode: string | null;
   phone: string | null;
   email: string | null;
-  workTime: string | null;
+  /** Opening hours, read from however the editor wrote them; none when they could not be read. */
+  workTime: OpeningHours[];
   description: SafeHtml | null;
   image: Image | null;
   mapUrl: string | null;
@@ -90,11 +102,13 @@ export type Salon = {
 
 export type SalonFinderEntry = { salonId: number; slug: string; title: string; serviceIds: number[] };
 
-export type Term = { id: number; slug: string; name: string; parentId: number | null; order: number };
+export type Term = { lang: ContentLanguage; id: number; slug: string; name: string; parentId: number | null; order: number };
 
-export type Skill = { id: number; slug: string; title: string; categoryIds: number[]; order: number };
+export type Skill = { lang: ContentLanguage; id: number; slug: string; title: string; categoryIds: number[]; order: number };
 
 export type Master = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   name: string;
@@ -114,6 +128,8 @@ export type Master = {
 };
 
 export type Article = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   /** As the feed sends it, e.g. `2026-09-14T10:00:00` or `2026-06-02 08:30:00`. */
@@ -132,6 +148,8 @@ export type Article = {
 };
 
 export type Vacancy = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   date: string;
@@ -153,6 +171,8 @@ export type LinkButton = { label: string; href: string; lang?: string };
 export type PageSection = { title: string; text: SafeHtml | null; image: Image | null; link: LinkButton | null };
 
 export type Page = {
+  /** The language of the item\'s words: the page\'s, or the original\'s where it has no translation. */
+  lang: ContentLanguage;
   id: number;
   slug: string;
   title: string;
@@ -169,11 +189,13 @@ export type Page = {
 export type Social = { name: string; url: string };
 
 export type Contacts = {
+  /** The language of the address: the page's, or English where the contacts page has no translation. */
+  lang: ContentLanguage;
   phones: string[];
   address: string;
   email: string | null;
   mapUrl: string | null;
-  workTime: { en: string; ua: string };
+  workTime: OpeningHours[];
   socials: Social[];
   year: number;
 };

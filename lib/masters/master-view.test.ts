@@ -3,6 +3,7 @@ import { bioFirstSentence, groupSkillsByCategory, shownMasters, skillsOf } from 
 
 function master(overrides: Partial<Master>): Master {
   return {
+    lang: 'en',
     id: 1,
     slug: 'someone',
     name: 'Someone',
@@ -23,6 +24,7 @@ function master(overrides: Partial<Master>): Master {
 }
 
 const skill = (id: number, title: string, order: number, categoryIds: number[]): Skill => ({
+  lang: 'en',
   id,
   slug: title.toLowerCase(),
   title,
@@ -30,6 +32,7 @@ const skill = (id: number, title: string, order: number, categoryIds: number[]):
   categoryIds,
 });
 const term = (id: number, name: string, order: number): Term => ({
+  lang: 'en',
   id,
   slug: name.toLowerCase(),
   name,
@@ -79,6 +82,7 @@ describe('groupSkillsByCategory', () => {
       skills,
       [cutting, nails, colouring],
       'Other',
+      'en',
     );
     expect(groups.map((g) => [g.category.name, g.skills.map((s) => s.title)])).toEqual([
       ['Colouring', ['Air Touch', 'Balayage']],
@@ -91,16 +95,19 @@ describe('groupSkillsByCategory', () => {
       master({ skillIds: [799, 724, 798] }),
       skills,
       [colouring, cutting, nails],
-      'Other skills',
+      'Інші навички',
+      'uk',
     );
     expect(groups.map((g) => [g.category.name, g.skills.map((s) => s.title)])).toEqual([
       ['Nails', ['Gel manicure']],
-      ['Other skills', ['Consultations', 'Hair tattoo']],
+      ['Інші навички', ['Consultations', 'Hair tattoo']],
     ]);
+    // The label is the interface's, in the page's language.
+    expect(groups.at(-1)?.category.lang).toBe('uk');
   });
 
   it('is empty for a master without skills', () => {
-    expect(groupSkillsByCategory(master({}), skills, [colouring], 'Other')).toEqual([]);
+    expect(groupSkillsByCategory(master({}), skills, [colouring], 'Other', 'en')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** What the masters pages show of a master: who is listed, their skills and the bio's gist. */
 import { decodeHTML } from 'entities';
+import type { ContentLanguage } from '@/lib/content/content-language';
 import type { Master, SafeHtml, Skill, Term } from '@/lib/content/types';
 import { isShownMaster } from './shown-masters';
 
@@ -21,13 +22,14 @@ export function skillsOf(master: Pick<Master, 'skillIds'>, skills: readonly Skil
 /**
  * The master's skills under their skill categories, in category order, without empty
  * groups. A skill sits under its first known category; skills with none come last, in a
- * group named `otherLabel`.
+ * group named `otherLabel`, interface text in the page's language `otherLang`.
  */
 export function groupSkillsByCategory(
   master: Pick<Master, 'skillIds'>,
   skills: readonly Skill[],
   categories: readonly Term[],
   otherLabel: string,
+  otherLang: ContentLanguage,
 ): SkillGroup[] {
   const known = new Map(categories.map((category) => [category.id, category]));
   const groups = new Map<number, Skill[]>();
@@ -44,7 +46,14 @@ export function groupSkillsByCategory(
   return [
     ...grouped,
     {
-      category: { id: 0, slug: 'other', name: otherLabel, parentId: null, order: Number.MAX_SAFE_INTEGER },
+      category: {
+        lang: otherLang,
+        id: 0,
+        slug: 'other',
+        name: otherLabel,
+        parentId: null,
+        order: Number.MAX_SAFE_INTEGER,
+      },
       skills: other,
     },
   ];

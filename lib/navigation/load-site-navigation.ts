@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import type { ContentLanguage } from '@/lib/content/content-language';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getArticleCategories, getArticles, getSalonCategories, getSalons } from '@/lib/content';
 import { blogNavigation } from './blog-navigation';
@@ -19,11 +20,11 @@ async function orEmpty(menu: string, build: () => Promise<NavItem[]>): Promise<N
 }
 
 /** What the header's menus list: the services, salons and blog trees. */
-export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
+export const getSiteNavigation = cache(async (lang: ContentLanguage): Promise<SiteNavigation> => {
   const [services, salons, blog] = await Promise.all([
-    orEmpty('services', async () => servicesNavigation(await getCatalogue())),
-    orEmpty('salons', async () => salonsNavigation(...(await Promise.all([getSalonCategories(), getSalons()])))),
-    orEmpty('blog', async () => blogNavigation(...(await Promise.all([getArticleCategories(), getArticles()])))),
+    orEmpty('services', async () => servicesNavigation(await getCatalogue(lang))),
+    orEmpty('salons', async () => salonsNavigation(...(await Promise.all([getSalonCategories(lang), getSalons(lang)])))),
+    orEmpty('blog', async () => blogNavigation(...(await Promise.all([getArticleCategories(lang), getArticles(lang)])))),
   ]);
   return { services, salons, blog };
 });

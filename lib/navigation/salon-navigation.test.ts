@@ -3,11 +3,11 @@ import type { Salon, SalonCategory } from '@/lib/content/types';
 import { salonsNavigation } from './salon-navigation';
 
 const category = (id: number, slug: string, parentId: number | null, externalUrl: string | null = null): SalonCategory => ({
-  id, slug, name: slug.toUpperCase(), parentId, order: id, externalUrl,
+  lang: 'en', id, slug, name: slug.toUpperCase(), parentId, order: id, externalUrl,
 });
 const salon = (id: number, slug: string, categoryIds: number[]): Salon => ({
-  id, slug, title: slug, order: id, categoryIds, serviceIds: [], serviceCategoryIds: [], address: '', postcode: null,
-  phone: null, email: null, workTime: null, description: null, image: null, mapUrl: null, geo: null,
+  lang: 'en', id, slug, title: slug, order: id, categoryIds, serviceIds: [], serviceCategoryIds: [], address: '', postcode: null,
+  phone: null, email: null, workTime: [], description: null, image: null, mapUrl: null, geo: null,
 });
 
 describe('salonsNavigation', () => {

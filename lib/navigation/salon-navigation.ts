@@ -1,4 +1,3 @@
-import { contentLanguage } from '@/lib/content/content-language';
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import { salonCategoryPath, salonPath } from '@/lib/salons/salon-paths';
 import type { NavItem } from './nav-item';
@@ -14,14 +13,14 @@ export function salonsNavigation(categories: readonly SalonCategory[], salons: r
   const toItem = (category: SalonCategory): NavItem => ({
     label: category.name,
     href: category.externalUrl ?? salonCategoryPath(category),
-    lang: contentLanguage,
+    lang: category.lang,
     ...(category.externalUrl ? { external: true } : {}),
     children: [
       ...categories.filter((child) => child.parentId === category.id).sort(byOrder).map(toItem),
       ...salons
         .filter((salon) => salon.categoryIds.includes(category.id))
         .sort(byOrder)
-        .map((salon) => ({ label: salon.title, href: salonPath(salon), lang: contentLanguage, children: [] })),
+        .map((salon) => ({ label: salon.title, href: salonPath(salon), lang: salon.lang, children: [] })),
     ],
   });
   return categories.filter((category) => category.parentId === null).sort(byOrder).map(toItem);

@@ -1,6 +1,5 @@
 import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
 import { categoryPath, type CategoryNode, type CategoryTree } from '@/lib/catalogue/category-tree';
-import { contentLanguage } from '@/lib/content/content-language';
 import type { NavItem } from './nav-item';
 
 /**
@@ -12,13 +11,13 @@ export function servicesNavigation(tree: CategoryTree): NavItem[] {
   const toItem = (node: CategoryNode): NavItem => ({
     label: node.category.name,
     href: categoryPath(node),
-    lang: contentLanguage,
+    lang: node.category.lang,
     children: [
       ...node.children.map(toItem),
       ...node.services.map((service) => ({
         label: service.title,
         href: catalogueHref([...node.slugs, service.slug]),
-        lang: contentLanguage,
+        lang: service.lang,
         children: [],
       })),
     ],

@@ -3,14 +3,14 @@ import { buildCategoryTree } from '@/lib/catalogue/category-tree';
 import type { Salon, Service, ServiceCategory } from '@/lib/content/types';
 import { buildPriceList, countGroups, countRows } from './price-list';
 
-const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({ id, slug, name: slug, parentId, order: id, image: null, seoText: null });
-const service = (id: number, slug: string, categoryIds: number[], from: number): Service => ({
+const category = (id: number, slug: string, parentId: number | null): ServiceCategory => ({ lang: 'en', id, slug, name: slug, parentId, order: id, image: null, seoText: null });
+const service = (id: number, slug: string, categoryIds: number[], from: number): Service => ({ lang: 'en',
   id, slug, title: slug, name: slug, order: id, categoryIds, durationMinutes: 60, price: { min: from + 1, max: null, isFrom: false },
   salonPrices: [{ salonId: 500, from, to: null, variants: [] }], hasParams: false, description: null, seoText: null, image: null, additionalServiceIds: [],
 });
-const salon = (serviceIds: number[]): Salon => ({
+const salon = (serviceIds: number[]): Salon => ({ lang: 'en',
   id: 500, slug: 'backstage-chelsea', title: 'Chelsea', order: 0, categoryIds: [], serviceIds, serviceCategoryIds: [], address: '',
-  postcode: null, phone: null, email: null, workTime: null, description: null, image: null, mapUrl: null, geo: null,
+  postcode: null, phone: null, email: null, workTime: [], description: null, image: null, mapUrl: null, geo: null,
 });
 
 const tree = buildCategoryTree(

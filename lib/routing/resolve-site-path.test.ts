@@ -81,7 +81,7 @@ describe('resolveSitePath on the bundled content', () => {
   });
 
   it('drops a CMS route when its page is gone from the feed', () => {
-    const withoutAbout = { ...site, cmsPages: new Set([...site.cmsPages].filter((slug) => slug !== 'about')) };
+    const withoutAbout = { ...site, cmsPages: new Map([...site.cmsPages].filter(([slug]) => slug !== 'about')) };
     expect(resolveSitePath(['about'], withoutAbout).kind).toBe('not-found');
     expect(resolveSitePath(['charity'], withoutAbout).kind).toBe('page');
   });

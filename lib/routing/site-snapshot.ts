@@ -16,6 +16,7 @@ import {
   getServices,
   getVacancies,
 } from '@/lib/content';
+import type { ContentLanguage } from '@/lib/content/content-language';
 import type { Article, Master, Salon, SalonCategory, Term, Vacancy } from '@/lib/content/types';
 import { cmsPageRoutes } from './cms-page-routes';
 
@@ -27,25 +28,29 @@ export type SiteSnapshot = {
   articleCategories: Term[];
   masters: Master[];
   vacancies: Vacancy[];
-  /** Slugs of the CMS pages the feed has. */
-  cmsPages: ReadonlySet<string>;
+  /** Slugs of the CMS pages the feed has, each with the language its words are in. */
+  cmsPages: ReadonlyMap<string, ContentLanguage>;
   /** Catalogue paths spelled with WordPress's uniqueness suffixes, to the page each means. */
   catalogueAliases: ReadonlyMap<string, string>;
 };
 
-export async function loadSiteSnapshot(): Promise<SiteSnapshot> {
+/**
+ * The snapshot in a language: the addresses are the same in every language (the gate reads the
+ * originals); the items carry the language of their words, which the sitemap reads.
+ */
+export async function loadSiteSnapshot(language: ContentLanguage = 'en'): Promise<SiteSnapshot> {
   const pageSlugs: string[] = [...new Set(Object.values(cmsPageRoutes))];
   const [categories, services, salons, salonCategories, articles, articleCategories, masters, vacancies, pages] =
     await Promise.all([
-      getServiceCategories(),
-      getServices(),
-      getSalons(),
-      getSalonCategories(),
-      getArticles(),
-      getArticleCategories(),
-      getEmployees(),
-      getVacancies(),
-      Promise.all(pageSlugs.map(async (slug) => ((await getPage(slug)) ? slug : null))),
+      getServiceCategories(language),
+      getServices(language),
+      getSalons(language),
+      getSalonCategories(language),
+      getArticles(language),
+      getArticleCategories(language),
+      getEmployees(language),
+      getVacancies(language),
+      Promise.all(pageSlugs.map(async (slug) => ({ slug, page: await getPage(slug, language) }))),
     ]);
   const tree = buildCategoryTree(categories, services);
   return {
@@ -56,7 +61,7 @@ export async function loadSiteSnapshot(): Promise<SiteSnapshot> {
     articleCategories,
     masters,
     vacancies,
-    cmsPages: new Set(pages.filter((slug): slug is string => slug !== null)),
+    cmsPages: new Map(pages.flatMap(({ slug, page }) => (page ? [[slug, page.lang] as const] : []))),
     catalogueAliases: new Map(listCatalogueAliases(tree, salons).map(({ from, to }) => [from, to])),
   };
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Salon, SalonCategory } from '@/lib/content/types';
 import { resolveSalonDirectory, salonsInCategory } from './salon-directory';
 
-const category = (id: number, slug: string, parentId: number | null, externalUrl: string | null = null): SalonCategory => ({
+const category = (id: number, slug: string, parentId: number | null, externalUrl: string | null = null): SalonCategory => ({ lang: 'en',
   id, slug, name: slug, parentId, order: id, externalUrl,
 });
-const salon = (id: number, slug: string, categoryIds: number[]): Salon => ({
+const salon = (id: number, slug: string, categoryIds: number[]): Salon => ({ lang: 'en',
   id, slug, title: slug, order: 0, categoryIds, serviceIds: [], serviceCategoryIds: [], address: '', postcode: null,
-  phone: null, email: null, workTime: null, description: null, image: null, mapUrl: null, geo: null,
+  phone: null, email: null, workTime: [], description: null, image: null, mapUrl: null, geo: null,
 });
 
 const categories = [category(600, 'london', null, 'https://example.co.uk/'), category(601, 'chelsea', 600), category(602, 'soho', 600)];

@@ -1,4 +1,3 @@
-import { parseOpeningHours } from '@/lib/contacts/opening-hours';
 import type { Contacts } from '@/lib/content/types';
 
 export function beautySalonId(siteUrl: string): string {
@@ -28,7 +27,7 @@ export function buildBeautySalonJsonLd(input: { siteUrl: string; brandName: stri
       postalCode: postcode,
       addressCountry: 'GB',
     },
-    openingHoursSpecification: parseOpeningHours(contacts.workTime.en).map((hours) => ({
+    openingHoursSpecification: contacts.workTime.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
       opens: hours.opens,

@@ -3,7 +3,7 @@ import type { Vacancy } from '@/lib/content/types';
 import { buildJobPostingJsonLd } from './job-posting-json-ld';
 
 const vacancy: Vacancy = {
-  id: 1, slug: 'senior-colourist', date: '2026-11-12T09:00:00', order: 0, title: 'Senior Colourist', summary: '', body: { __html: '<p>Join us</p>' },
+  lang: 'en', id: 1, slug: 'senior-colourist', date: '2026-11-12T09:00:00', order: 0, title: 'Senior Colourist', summary: '', body: { __html: '<p>Join us</p>' },
   salary: '£34,000–£42,000', salaryRange: { min: 34000, max: 42000 }, employmentType: 'FULL_TIME',
   location: "Backstage Chelsea, 118 King's Road, London SW3 4TR", image: null, applyEmail: 'careers@example.co.uk',
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getConfig } from '@/lib/config';
 import { localisedPath } from '@/lib/i18n/locale-href';
-import { languageTag, type Locale } from '@/lib/i18n/routing';
+import { locales, routing, type Locale } from '@/lib/i18n/routing';
 
 /** The public address of a path in a locale: English unprefixed, Ukrainian under `/ua/`. */
 export function localisedUrl(siteUrl: string, locale: Locale, path: string): string {
@@ -17,7 +17,24 @@ export type PageMetadataInput = {
   image?: { src: string; alt: string; width: number; height: number } | null;
   type?: 'website' | 'article';
   noIndex?: boolean;
+  /**
+   * Whether the page's own content exists in both languages. A Ukrainian page that shows the
+   * English text (an item not yet translated) is kept out of search engines, and neither
+   * language names the other as its alternate: no search engine is told English is Ukrainian.
+   */
+  translated?: boolean;
 };
+
+/** Open Graph's territory-qualified form of each locale. */
+const openGraphLocale: Record<Locale, string> = { en: 'en_GB', uk: 'uk_UA' };
+
+/** The page's address in every language, and English as the default, for hreflang. */
+export function alternateUrls(siteUrl: string, path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[locale] = localisedUrl(siteUrl, locale, path);
+  languages['x-default'] = localisedUrl(siteUrl, routing.defaultLocale, path);
+  return languages;
+}
 
 /**
  * Title, description, canonical link, the `en`/`uk`/`x-default` alternates and the social
@@ -25,6 +42,7 @@ export type PageMetadataInput = {
  */
 export function buildPageMetadata(input: PageMetadataInput): Metadata {
   const { siteUrl, brandName } = getConfig();
+  const translated = input.translated ?? true;
   const canonical = localisedUrl(siteUrl, input.locale, input.path);
   const images = input.image
     ? [{ url: `${siteUrl}${input.image.src}`, width: input.image.width, height: input.image.height, alt: input.image.alt }]
@@ -34,18 +52,14 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
     description: input.description,
     alternates: {
       canonical,
-      languages: {
-        [languageTag.en]: localisedUrl(siteUrl, 'en', input.path),
-        [languageTag.ua]: localisedUrl(siteUrl, 'ua', input.path),
-        'x-default': localisedUrl(siteUrl, 'en', input.path),
-      },
+      languages: translated ? alternateUrls(siteUrl, input.path) : undefined,
     },
     openGraph: {
       title: input.title,
       description: input.description,
       url: canonical,
       siteName: brandName,
-      locale: input.locale === 'ua' ? 'uk_UA' : 'en_GB',
+      locale: openGraphLocale[input.locale],
       type: input.type ?? 'website',
       images,
     },
@@ -55,6 +69,6 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       images: images?.map((image) => image.url),
     },
-    robots: input.noIndex ? { index: false, follow: true } : undefined,
+    robots: input.noIndex || (!translated && input.locale !== 'en') ? { index: false, follow: true } : undefined,
   };
 }

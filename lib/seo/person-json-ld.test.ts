@@ -2,6 +2,7 @@ import type { Master } from '@/lib/content/types';
 import { buildPersonJsonLd } from './person-json-ld';
 
 const amelia: Master = {
+  lang: 'en',
   id: 901,
   slug: 'amelia-hart',
   name: 'Amelia Hart',

@@ -14,7 +14,7 @@ export function buildSalonJsonLd(input: { siteUrl: string; brandName: string; sa
       phones: salon.phone ? [salon.phone] : contacts.phones,
       address: salon.address,
       email: salon.email ?? contacts.email,
-      workTime: salon.workTime ? { en: salon.workTime, ua: contacts.workTime.ua } : contacts.workTime,
+      workTime: salon.workTime.length > 0 ? salon.workTime : contacts.workTime,
     },
   });
   return {

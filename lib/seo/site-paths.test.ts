@@ -19,7 +19,7 @@ describe('listSitePaths', () => {
   });
 
   it('leaves out a CMS page the feed no longer has, and hidden masters', () => {
-    const withoutCharity = listSitePaths({ ...site, cmsPages: new Set([...site.cmsPages].filter((slug) => slug !== 'charity')) });
+    const withoutCharity = listSitePaths({ ...site, cmsPages: new Map([...site.cmsPages].filter(([slug]) => slug !== 'charity')) });
     expect(withoutCharity).not.toContain('/charity/');
     const hidden = site.masters.filter((master) => master.isArchived || !master.isPublic);
     for (const master of hidden) expect(withoutCharity).not.toContain(`/employees/${master.slug}/`);

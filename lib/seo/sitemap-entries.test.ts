@@ -3,7 +3,8 @@ import { buildSitemapEntries } from './sitemap-entries';
 
 describe('buildSitemapEntries', () => {
   it('lists each page once per locale with its alternates', () => {
-    const entries = buildSitemapEntries('https://example.co.uk', ['/', '/about/', '/about/']);
+    const pages = ['/', '/about/', '/about/'].map((path) => ({ path, translated: true }));
+    const entries = buildSitemapEntries('https://example.co.uk', pages);
     expect(entries.map((e) => e.url)).toEqual([
       'https://example.co.uk/',
       'https://example.co.uk/ua/',
@@ -15,5 +16,18 @@ describe('buildSitemapEntries', () => {
       uk: 'https://example.co.uk/ua/about/',
       'x-default': 'https://example.co.uk/about/',
     });
+  });
+
+  it('lists a page whose words are not translated in English alone, naming no alternate', () => {
+    const entries = buildSitemapEntries('https://example.co.uk', [
+      { path: '/about/', translated: true },
+      { path: '/blog/hair/new-article/', translated: false },
+    ]);
+    expect(entries.map((e) => e.url)).toEqual([
+      'https://example.co.uk/about/',
+      'https://example.co.uk/ua/about/',
+      'https://example.co.uk/blog/hair/new-article/',
+    ]);
+    expect(entries[2]!.alternates).toBeUndefined();
   });
 });

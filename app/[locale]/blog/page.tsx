@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const [page, t] = await Promise.all([getPage('blog'), getTranslations({ locale, namespace: 'Blog' })]);
+  const [page, t] = await Promise.all([getPage('blog', locale), getTranslations({ locale, namespace: 'Blog' })]);
   const { brandName: brand } = getConfig();
   return buildPageMetadata({
     locale,
@@ -23,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page?.seo.title ?? t('metaTitle', { brand }),
     description: page?.seo.description || page?.summary || t('metaDescription', { brand }),
     image: page?.hero?.image ?? null,
+    translated: !page || page.lang === locale,
   });
 }
 
@@ -30,7 +31,7 @@ export default async function BlogPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [page, articles, categories] = await Promise.all([getPage('blog'), getArticles(), getArticleCategories()]);
+  const [page, articles, categories] = await Promise.all([getPage('blog', locale), getArticles(locale), getArticleCategories(locale)]);
   return (
     <BlogListView
       page={page}

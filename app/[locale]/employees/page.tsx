@@ -13,7 +13,6 @@ import { mastersPath } from '@/lib/masters/master-paths';
 import { shownMasters } from '@/lib/masters/master-view';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
-import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
@@ -22,7 +21,7 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const [page, t] = await Promise.all([getPage('employees'), getTranslations({ locale, namespace: 'Masters' })]);
+  const [page, t] = await Promise.all([getPage('employees', locale), getTranslations({ locale, namespace: 'Masters' })]);
   const { brandName: brand } = getConfig();
   return buildPageMetadata({
     locale,
@@ -30,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page?.seo.title ?? t('metaTitle', { brand }),
     description: page?.seo.description ?? t('metaDescription', { brand }),
     image: page?.hero?.image ?? null,
+    translated: !page || page.lang === locale,
   });
 }
 
@@ -38,9 +38,9 @@ export default async function MastersPage({ params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const [page, masters, skills, t] = await Promise.all([
-    getPage('employees'),
-    getEmployees(),
-    getSkills(),
+    getPage('employees', locale),
+    getEmployees(locale),
+    getSkills(locale),
     getTranslations('Masters'),
   ]);
   const { siteUrl, brandName: brand } = getConfig();
@@ -60,8 +60,8 @@ export default async function MastersPage({ params }: Props) {
       <Hero
         title={page?.hero?.title ?? t('heroTitle')}
         text={page?.hero?.text ?? t('heroText', { brand })}
-        titleLang={page?.hero?.title ? contentLanguage : undefined}
-        textLang={page?.hero?.text ? contentLanguage : undefined}
+        titleLang={page?.hero?.title ? page.lang : undefined}
+        textLang={page?.hero?.text ? page.lang : undefined}
         image={page?.hero?.image ?? null}
         buttons={page?.hero?.buttons ?? [{ label: t('book'), href: '#booking' }]}
       />

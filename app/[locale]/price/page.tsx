@@ -24,7 +24,7 @@ export default async function PricePage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const { tree, salons } = await getPriceListData(null);
+  const { tree, salons } = await getPriceListData(null, locale);
   const { siteUrl } = getConfig();
   return (
     <PriceListView

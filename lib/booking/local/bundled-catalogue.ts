@@ -83,8 +83,8 @@ export async function buildBundledCatalogue(source = createBundledSource()) {
     source.collection('services_categories'),
     source.collection('employees'),
   ]);
-  const categories = parseItems('services_categories', rawCategories, wpServiceCategory, 'booking').map(
-    toServiceCategory,
+  const categories = parseItems('services_categories', rawCategories, wpServiceCategory, 'booking').map((raw) =>
+    toServiceCategory(raw),
   );
   const parentOf = new Map(categories.map((category) => [category.id, category.parentId]));
   const depth = (id: number): number => {
@@ -94,7 +94,7 @@ export async function buildBundledCatalogue(source = createBundledSource()) {
   const locationId = salon.location.id;
 
   const serviceRows = parseItems('services', rawServices, wpService, 'booking')
-    .map(toService)
+    .map((raw) => toService(raw))
     .flatMap((service: Service) => {
       const category = [...service.categoryIds].sort((a, b) => depth(b) - depth(a))[0] ?? null;
       const gender = service.categoryIds.includes(maleTop)
@@ -130,7 +130,7 @@ export async function buildBundledCatalogue(source = createBundledSource()) {
 
   const masters = new Map(
     parseItems('employees', rawEmployees, wpEmployee, 'booking')
-      .map(toMaster)
+      .map((raw) => toMaster(raw))
       .filter((master) => master.crmId)
       .map((master) => [Number(master.crmId), master]),
   );

@@ -1,15 +1,17 @@
+import { originalLanguage, type ContentLanguage } from '../content-language';
 import type { WpArticle } from '../raw/article';
 import type { WpVacancy } from '../raw/vacancy';
 import type { Article, Vacancy } from '../types';
 import { toImage } from './image';
 import { plainText, safeHtml } from './text';
 
-export function toArticle(raw: WpArticle): Article {
+export function toArticle(raw: WpArticle, lang: ContentLanguage = originalLanguage): Article {
   const title = plainText(raw.title.rendered);
   const titleLines = (raw.acf.title ?? [])
     .map((line) => line.items.map((item) => plainText(item.text)).filter(Boolean))
     .filter((line) => line.length > 0);
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     date: raw.date,
@@ -26,10 +28,11 @@ export function toArticle(raw: WpArticle): Article {
   };
 }
 
-export function toVacancy(raw: WpVacancy): Vacancy {
+export function toVacancy(raw: WpVacancy, lang: ContentLanguage = originalLanguage): Vacancy {
   const title = plainText(raw.title.rendered);
   const { salary_min: min, salary_max: max } = raw.acf;
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     date: raw.date,

@@ -1,19 +1,21 @@
-import { contentLanguage } from '../content-language';
+import { parseOpeningHours } from '@/lib/contacts/opening-hours';
+import { originalLanguage, type ContentLanguage } from '../content-language';
 import type { WpPage } from '../raw/page';
 import type { Contacts, LinkButton, Page } from '../types';
 import { toImage } from './image';
 import { plainText, safeHtml } from './text';
 
-const toButton = (raw: { label: string; link: string }): LinkButton => ({
+const toButton = (raw: { label: string; link: string }, lang: ContentLanguage): LinkButton => ({
   label: plainText(raw.label),
   href: raw.link,
-  lang: contentLanguage,
+  lang,
 });
 
-export function toPage(raw: WpPage): Page {
+export function toPage(raw: WpPage, lang: ContentLanguage = originalLanguage): Page {
   const title = plainText(raw.title.rendered);
   const { hero } = raw.acf;
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     title,
@@ -24,14 +26,14 @@ export function toPage(raw: WpPage): Page {
           title: plainText(hero.title),
           text: hero.text ? plainText(hero.text) : null,
           image: toImage(hero.image, plainText(hero.title)),
-          buttons: (hero.buttons ?? []).map(toButton),
+          buttons: (hero.buttons ?? []).map((button) => toButton(button, lang)),
         }
       : null,
     sections: (raw.acf.sections ?? []).map((section) => ({
       title: plainText(section.title),
       text: safeHtml(section.text),
       image: toImage(section.image, plainText(section.title)),
-      link: section.link ? toButton(section.link) : null,
+      link: section.link ? toButton(section.link, lang) : null,
     })),
     seo: { title: raw.acf.seo_title, description: raw.acf.seo_description },
     image: toImage(raw.acf.image, title),
@@ -39,10 +41,10 @@ export function toPage(raw: WpPage): Page {
   };
 }
 
-export type ContactDefaults = { phone: string; address: string; year: number; workTimeEn: string; workTimeUa: string };
+export type ContactDefaults = { phone: string; address: string; year: number; workTime: string };
 
 /** The contacts page's fields, each falling back to the configured defaults. */
-export function toContacts(raw: WpPage | null, defaults: ContactDefaults): Contacts {
+export function toContacts(raw: WpPage | null, defaults: ContactDefaults, lang: ContentLanguage = originalLanguage): Contacts {
   const acf = raw?.acf;
   const phones = (acf?.contacts ?? [])
     .filter((c) => !c.type || c.type === 'phone')
@@ -50,14 +52,12 @@ export function toContacts(raw: WpPage | null, defaults: ContactDefaults): Conta
     .filter(Boolean);
   const year = Number(acf?.year);
   return {
+    lang,
     phones: phones.length > 0 ? phones : [defaults.phone],
     address: acf?.address ? plainText(acf.address) : defaults.address,
     email: acf?.email ?? null,
     mapUrl: acf?.map_link ?? null,
-    workTime: {
-      en: acf?.work_time?.en ?? defaults.workTimeEn,
-      ua: acf?.work_time?.ua ?? defaults.workTimeUa,
-    },
+    workTime: parseOpeningHours(acf?.work_time?.en ?? '').length > 0 ? parseOpeningHours(acf!.work_time!.en) : parseOpeningHours(defaults.workTime),
     socials: (acf?.socials ?? []).map((s) => ({ name: plainText(s.name), url: s.link })),
     year: Number.isInteger(year) && year > 2000 ? year : defaults.year,
   };

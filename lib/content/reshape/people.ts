@@ -1,10 +1,12 @@
+import { originalLanguage, type ContentLanguage } from '../content-language';
 import type { WpEmployee, WpSkill } from '../raw/employee';
 import type { Master, Skill } from '../types';
 import { toImage } from './image';
 import { plainText, safeHtml } from './text';
 
-export function toSkill(raw: WpSkill): Skill {
+export function toSkill(raw: WpSkill, lang: ContentLanguage = originalLanguage): Skill {
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     title: plainText(raw.title.rendered),
@@ -13,10 +15,11 @@ export function toSkill(raw: WpSkill): Skill {
   };
 }
 
-export function toMaster(raw: WpEmployee): Master {
+export function toMaster(raw: WpEmployee, lang: ContentLanguage = originalLanguage): Master {
   const name = plainText(raw.title.rendered);
   const rating = raw.rating ?? null;
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     name,

@@ -92,13 +92,13 @@ describe('other reshaping', () => {
   });
 
   it('reads the contacts page and falls back to the defaults field by field', () => {
-    const defaults = { phone: '+44 20 0000 0000', address: 'Default address', year: 2024, workTimeEn: 'Mon 9-5', workTimeUa: 'Пн 9-17' };
+    const defaults = { phone: '+44 20 0000 0000', address: 'Default address', year: 2024, workTime: 'Mon 9AM-5PM' };
     const page = wpPage.parse({
       id: 1, slug: 'contacts', title: { rendered: 'Contacts' }, content: { rendered: '' },
       acf: { contacts: [{ item: '+44 20 7946 0958', type: 'phone' }], year: '2026', socials: [{ name: 'Instagram', link: 'https://instagram.com/x' }] },
     });
     expect(toContacts(page, defaults)).toMatchObject({
-      phones: ['+44 20 7946 0958'], address: 'Default address', year: 2026, workTime: { en: 'Mon 9-5', ua: 'Пн 9-17' },
+      phones: ['+44 20 7946 0958'], address: 'Default address', year: 2026, workTime: [{ days: ['Monday'], opens: '09:00', closes: '17:00' }],
       socials: [{ name: 'Instagram', url: 'https://instagram.com/x' }],
     });
     expect(toContacts(null, defaults)).toMatchObject({ phones: ['+44 20 0000 0000'], year: 2024, socials: [] });

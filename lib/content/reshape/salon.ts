@@ -1,13 +1,16 @@
+import { parseOpeningHours } from '@/lib/contacts/opening-hours';
+import { originalLanguage, type ContentLanguage } from '../content-language';
 import type { WpSalon, WpSalonCategory, WpSalonFinderEntry } from '../raw/salon';
 import type { Salon, SalonCategory, SalonFinderEntry } from '../types';
 import { toImage } from './image';
 import { toTerm } from './term';
 import { plainText, safeHtml } from './text';
 
-export function toSalon(raw: WpSalon): Salon {
+export function toSalon(raw: WpSalon, lang: ContentLanguage = originalLanguage): Salon {
   const title = plainText(raw.title.rendered);
   const { latitude, longitude } = raw.acf;
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     title,
@@ -19,7 +22,7 @@ export function toSalon(raw: WpSalon): Salon {
     postcode: raw.acf.postcode,
     phone: raw.acf.phone,
     email: raw.acf.email,
-    workTime: raw.acf.work_time,
+    workTime: raw.acf.work_time ? parseOpeningHours(raw.acf.work_time) : [],
     description: safeHtml(raw.acf.description),
     image: toImage(raw.acf.preview_image, title),
     mapUrl: raw.acf.map_link,
@@ -27,8 +30,8 @@ export function toSalon(raw: WpSalon): Salon {
   };
 }
 
-export function toSalonCategory(raw: WpSalonCategory): SalonCategory {
-  return { ...toTerm(raw), externalUrl: raw.acf.external_link };
+export function toSalonCategory(raw: WpSalonCategory, lang: ContentLanguage = originalLanguage): SalonCategory {
+  return { ...toTerm(raw, lang), externalUrl: raw.acf.external_link };
 }
 
 export function toSalonFinderEntry(raw: WpSalonFinderEntry): SalonFinderEntry {

@@ -1,3 +1,4 @@
+import { originalLanguage, type ContentLanguage } from '../content-language';
 import type { WpService, WpServiceCategory } from '../raw/service';
 import { summarisePrices } from '../summarise-prices';
 import type { SalonPrice, Service, ServiceCategory } from '../types';
@@ -19,12 +20,13 @@ export function toSalonPrices(raw: WpService): SalonPrice[] {
   }));
 }
 
-export function toService(raw: WpService): Service {
+export function toService(raw: WpService, lang: ContentLanguage = originalLanguage): Service {
   const salonPrices = toSalonPrices(raw);
   const hasParams = (raw.acf.params?.length ?? 0) > 0 || salonPrices.some((p) => p.variants.length > 0);
   const title = plainText(raw.acf.title ?? raw.title.rendered) || plainText(raw.title.rendered);
   const duration = raw.acf.duration ?? raw.duration ?? null;
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     title,
@@ -42,7 +44,7 @@ export function toService(raw: WpService): Service {
   };
 }
 
-export function toServiceCategory(raw: WpServiceCategory): ServiceCategory {
-  const term = toTerm(raw);
+export function toServiceCategory(raw: WpServiceCategory, lang: ContentLanguage = originalLanguage): ServiceCategory {
+  const term = toTerm(raw, lang);
   return { ...term, image: toImage(raw.acf.preview_image, term.name), seoText: safeHtml(raw.acf.seo_text) };
 }

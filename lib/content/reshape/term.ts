@@ -1,10 +1,12 @@
+import { originalLanguage, type ContentLanguage } from '../content-language';
 import type { WpTerm } from '../raw/common';
 import type { Term } from '../types';
 import { plainText } from './text';
 
 /** A WordPress taxonomy term's own fields; category reshapes add theirs to it. */
-export function toTerm(raw: WpTerm): Term {
+export function toTerm(raw: WpTerm, lang: ContentLanguage = originalLanguage): Term {
   return {
+    lang,
     id: raw.id,
     slug: raw.slug,
     name: plainText(raw.name),

@@ -1,6 +1,8 @@
 /**
  * Serves the dataset bundled in `content/`, one JSON file per collection in the WordPress
- * REST shapes, answering the same questions the WordPress source answers.
+ * REST shapes, answering the same questions the WordPress source answers. Translations are in
+ * a folder per language (`content/uk/services.json`), as the feed answers `?lang=uk`: items of
+ * their own, each naming the original it translates, carrying the words alone.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,22 +20,25 @@ type RawItem = {
 };
 
 export function createBundledSource(directory = path.join(process.cwd(), 'content')): ContentSource {
-  const files = new Map<CollectionType, Promise<RawItem[]>>();
+  const files = new Map<string, Promise<RawItem[]>>();
 
-  function read(type: CollectionType): Promise<RawItem[]> {
-    let pending = files.get(type);
+  /** A collection's file: the originals, or a language's translations (none when it has no file). */
+  function read(type: CollectionType, language?: string): Promise<RawItem[]> {
+    const file = language ? path.join(language, `${type}.json`) : `${type}.json`;
+    let pending = files.get(file);
     if (!pending) {
-      pending = readFile(path.join(directory, `${type}.json`), 'utf8')
+      pending = readFile(path.join(directory, file), 'utf8')
         .then((text) => {
           const data: unknown = JSON.parse(text);
           if (!Array.isArray(data)) throw new Error('not a list');
           return inMenuOrder(data as RawItem[]);
         })
         .catch((cause: unknown) => {
-          files.delete(type);
-          throw new ContentUnavailableError(`The bundled content file ${type}.json could not be read`, null, { cause });
+          if (language && (cause as NodeJS.ErrnoException).code === 'ENOENT') return [];
+          files.delete(file);
+          throw new ContentUnavailableError(`The bundled content file ${file} could not be read`, null, { cause });
         });
-      files.set(type, pending);
+      files.set(file, pending);
     }
     return pending;
   }
@@ -41,6 +46,7 @@ export function createBundledSource(directory = path.join(process.cwd(), 'conten
   return {
     kind: 'bundled',
     collection: (type) => read(type),
+    translations: (type, language) => read(type, language),
     bySlug: async (type, slug) => (await read(type)).filter((item) => item.slug === slug),
     async salonsByServices(serviceIds) {
       const wanted = new Set(serviceIds);

@@ -190,11 +190,11 @@ describe('WordPress source', () => {
   it('reads the catalogue and articles as WordPress serves them into the same content as the bundled dataset', async () => {
     behaviour = 'ok';
     const load = async (source: ContentSource) => {
-      const categories = parseItems('c', await source.collection('services_categories'), wpServiceCategory).map(
-        toServiceCategory,
+      const categories = parseItems('c', await source.collection('services_categories'), wpServiceCategory).map((raw) =>
+        toServiceCategory(raw),
       );
-      const services = parseItems('s', await source.collection('services'), wpService).map(toService);
-      const articles = parseItems('a', await source.collection('articles'), wpArticle).map(toArticle);
+      const services = parseItems('s', await source.collection('services'), wpService).map((raw) => toService(raw));
+      const articles = parseItems('a', await source.collection('articles'), wpArticle).map((raw) => toArticle(raw));
       const lines: string[] = [];
       const visit = (node: CategoryNode) => {
         lines.push(`${node.slugs.join('/')} ${node.category.name}`);

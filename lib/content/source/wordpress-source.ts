@@ -32,7 +32,7 @@ export function createWordPressSource(options: WordPressSourceOptions): ContentS
   // keep what it parsed from it (lib/content/loaders.ts). Only collection pages are kept, a
   // bounded set of addresses, never a lookup by slug, whose addresses visitors choose.
   const lastPages = new Map<string, { text: string; items: unknown[] }>();
-  const lastCollections = new Map<CollectionType, { pages: unknown[][]; items: unknown[] }>();
+  const lastCollections = new Map<string, { pages: unknown[][]; items: unknown[] }>();
 
   async function getJson(path: string, query: Record<string, string>, tag: string, keep = false) {
     const url = new URL(`${options.baseUrl}${path}`);
@@ -86,26 +86,31 @@ export function createWordPressSource(options: WordPressSourceOptions): ContentS
 
   const restPath = (type: CollectionType) => `/wp-json/wp/v2/${type}`;
 
+  /** Every item of a collection in one language, across all pages of the feed. */
+  async function collectionIn(type: CollectionType, language: string) {
+    // Translations change with their collection, so they share its tag: the webhook that names
+    // the collection refreshes both.
+    const tag = collectionTag(type);
+    const query = { ...commonQuery, lang: language };
+    const first = await getJson(restPath(type), { ...query, page: '1' }, tag, true);
+    const pages = Number.isFinite(first.totalPages) ? Math.min(Math.max(first.totalPages, 1), maxPages) : 1;
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, index) => getJson(restPath(type), { ...query, page: String(index + 2) }, tag, true)),
+    );
+    const answers = [first, ...rest].map((page) => page.items);
+    const key = `${type}:${language}`;
+    const last = lastCollections.get(key);
+    if (last && last.pages.length === answers.length && last.pages.every((items, n) => items === answers[n])) return last.items;
+    const items = inMenuOrder(answers.flat());
+    lastCollections.set(key, { pages: answers, items });
+    return items;
+  }
+
   return {
     kind: 'wordpress',
 
-    async collection(type) {
-      const tag = collectionTag(type);
-      const first = await getJson(restPath(type), { ...commonQuery, page: '1' }, tag, true);
-      const pages = Number.isFinite(first.totalPages) ? Math.min(Math.max(first.totalPages, 1), maxPages) : 1;
-      const rest = await Promise.all(
-        Array.from({ length: pages - 1 }, (_, index) =>
-          getJson(restPath(type), { ...commonQuery, page: String(index + 2) }, tag, true),
-        ),
-      );
-      const answers = [first, ...rest].map((page) => page.items);
-      const last = lastCollections.get(type);
-      if (last && last.pages.length === answers.length && last.pages.every((items, n) => items === answers[n]))
-        return last.items;
-      const items = inMenuOrder(answers.flat());
-      lastCollections.set(type, { pages: answers, items });
-      return items;
-    },
+    collection: (type) => collectionIn(type, commonQuery.lang),
+    translations: (type, language) => collectionIn(type, language),
 
     async bySlug(type, slug) {
       const { items } = await getJson(restPath(type), { ...commonQuery, slug }, collectionTag(type));

@@ -9,21 +9,20 @@ import { getArticleCategories, getArticles, getPage } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
-import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string; category: string }> };
 
 export async function generateStaticParams() {
-  const [articles, categories] = await Promise.all([getArticles(), getArticleCategories()]);
+  const [articles, categories] = await Promise.all([getArticles('en'), getArticleCategories('en')]);
   return categoriesWithArticles(categories, articles).map((category) => ({ category: category.slug }));
 }
 
 async function load(params: Props['params']) {
   const { locale, category: slug } = await params;
   if (!isLocale(locale)) notFound();
-  const [page, allArticles, allCategories] = await Promise.all([getPage('blog'), getArticles(), getArticleCategories()]);
+  const [page, allArticles, allCategories] = await Promise.all([getPage('blog', locale), getArticles(locale), getArticleCategories(locale)]);
   const categories = categoriesWithArticles(allCategories, allArticles);
   const category = categories.find((candidate) => candidate.slug === slug);
   if (!category) notFound();
@@ -40,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('categoryMetaTitle', { category: category.name, brand }),
     description: t('categoryMetaDescription', { category: category.name, brand }),
     image: page?.hero?.image ?? null,
+    translated: category.lang === locale,
   });
 }
 
@@ -51,7 +51,7 @@ export default async function BlogCategoryPage({ params }: Props) {
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('blog'), href: blogPath },
-    { label: category.name, href: blogCategoryPath(category.slug), lang: contentLanguage },
+    { label: category.name, href: blogCategoryPath(category.slug), lang: category.lang },
   ];
   return (
     <>

@@ -10,7 +10,6 @@ import { bioFirstSentence, groupSkillsByCategory, shownMasters, skillsOf } from 
 import { isShownMaster } from '@/lib/masters/shown-masters';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
-import { contentLanguage } from '@/lib/content/content-language';
 import { masterPath, mastersPath } from '@/lib/masters/master-paths';
 import { buildPersonJsonLd } from '@/lib/seo/person-json-ld';
 
@@ -19,14 +18,14 @@ export const revalidate = 3600;
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateStaticParams() {
-  return shownMasters(await getEmployees()).map((master) => ({ slug: master.slug }));
+  return shownMasters(await getEmployees('en')).map((master) => ({ slug: master.slug }));
 }
 
 /** The master of the address; unknown, archived and non-public masters are not found. */
 async function load(params: Props['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const master = await getEmployeeBySlug(decodeURIComponent(slug));
+  const master = await getEmployeeBySlug(decodeURIComponent(slug), locale);
   if (!master || !isShownMaster(master)) notFound();
   return { locale, master, path: masterPath(master) };
 }
@@ -42,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: position ? t('personTitle', { name, position, brand }) : t('personTitleNoPosition', { name, brand }),
     description: bioFirstSentence(master.bio) ?? t('personDescription', { name, brand }),
     image: master.photo,
+    translated: master.lang === locale,
   });
 }
 
@@ -49,16 +49,16 @@ export default async function MasterPage({ params }: Props) {
   const { locale, master, path } = await load(params);
   setRequestLocale(locale);
   const [skills, skillCategories, salons, t] = await Promise.all([
-    getSkills(),
-    getSkillCategories(),
-    getSalons(),
+    getSkills(locale),
+    getSkillCategories(locale),
+    getSalons(locale),
     getTranslations('Masters'),
   ]);
   const config = getConfig();
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('title'), href: mastersPath },
-    { label: master.name, href: path, lang: contentLanguage },
+    { label: master.name, href: path, lang: master.lang },
   ];
   const person = buildPersonJsonLd({
     siteUrl: config.siteUrl,
@@ -79,7 +79,7 @@ export default async function MasterPage({ params }: Props) {
       <MasterProfile
         master={master}
         crumbs={crumbs}
-        skillGroups={groupSkillsByCategory(master, skills, skillCategories, t('otherSkills'))}
+        skillGroups={groupSkillsByCategory(master, skills, skillCategories, t('otherSkills'), locale)}
         salons={salons.filter((salon) => master.salonIds.includes(salon.id))}
       />
     </>

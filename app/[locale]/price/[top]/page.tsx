@@ -15,13 +15,13 @@ export const revalidate = 3600;
 type Props = { params: Promise<{ locale: string; top: string }> };
 
 export async function generateStaticParams() {
-  return (await getCatalogue()).tops.map((top) => ({ top: top.category.slug }));
+  return (await getCatalogue('en')).tops.map((top) => ({ top: top.category.slug }));
 }
 
 async function load(params: Props['params']) {
   const { locale, top } = await params;
   if (!isLocale(locale)) notFound();
-  const data = await getPriceListData(top);
+  const data = await getPriceListData(top, locale);
   if (!data.current) notFound();
   return { locale, ...data, current: data.current };
 }

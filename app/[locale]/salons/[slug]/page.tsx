@@ -4,7 +4,7 @@ import { salonDirectoryMetadata, SalonDirectoryPage } from '@/features/salons/sa
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  const [salons, categories] = await Promise.all([getSalons(), getSalonCategories()]);
+  const [salons, categories] = await Promise.all([getSalons('en'), getSalonCategories('en')]);
   return [...salons, ...categories].map((item) => ({ slug: item.slug }));
 }
 

@@ -27,7 +27,7 @@ export const revalidate = 3600;
 type Props = { params: Promise<{ locale: string; segments: string[] }> };
 
 export async function generateStaticParams() {
-  const [tree, salons] = await Promise.all([getCatalogue(), getSalons()]);
+  const [tree, salons] = await Promise.all([getCatalogue('en'), getSalons('en')]);
   return listCataloguePaths(tree, salons).map((path) => ({ segments: path.split('/').filter(Boolean).slice(1) }));
 }
 
@@ -35,10 +35,10 @@ async function load(params: Props['params']) {
   const { locale, segments } = await params;
   if (!isLocale(locale)) notFound();
   const path = segments.map(decodeURIComponent).join('/');
-  const { route, salons } = await getServiceRoute(path);
+  const { route, salons } = await getServiceRoute(path, locale);
   // A WordPress-suffixed spelling of a page never gets here: proxy.ts answers it 301.
   if (route.kind === 'not-found') notFound();
-  const topPage = route.kind === 'category' && route.node.level === 'top' ? await getPage(`${route.node.category.slug}-service`) : null;
+  const topPage = route.kind === 'category' && route.node.level === 'top' ? await getPage(`${route.node.category.slug}-service`, locale) : null;
   return { locale, route, salons, topPage };
 }
 
@@ -83,7 +83,7 @@ export default async function ServicesPage({ params }: Props) {
 
   const { service, node, salon } = route;
   const price = salon ? priceForSalon(service, salon.id) : service.price;
-  const additional = additionalServiceLinks(service, await getCatalogue(), salon);
+  const additional = additionalServiceLinks(service, await getCatalogue(locale), salon);
   const described = describeCatalogueRoute(route, null, (await getCatalogueWords(locale)).beautySalon);
   const serviceJsonLd = buildServiceJsonLd({
     name: service.title,

@@ -9,7 +9,6 @@ import { isLocale } from '@/lib/i18n/routing';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
-import { contentLanguage } from '@/lib/content/content-language';
 import { vacanciesPath, vacancyPath } from '@/lib/vacancies/vacancy-paths';
 
 export const revalidate = 3600;
@@ -17,13 +16,13 @@ export const revalidate = 3600;
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateStaticParams() {
-  return (await getVacancies()).map((vacancy) => ({ slug: vacancy.slug }));
+  return (await getVacancies('en')).map((vacancy) => ({ slug: vacancy.slug }));
 }
 
 async function load(params: Props['params']) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const vacancy = await getVacancyBySlug(decodeURIComponent(slug));
+  const vacancy = await getVacancyBySlug(decodeURIComponent(slug), locale);
   if (!vacancy) notFound();
   return { locale, vacancy };
 }
@@ -38,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('vacancyTitle', { title: vacancy.title, brand }),
     description: vacancy.summary || t('vacancyDescription', { title: vacancy.title, brand }),
     image: vacancy.image,
+    translated: vacancy.lang === locale,
   });
 }
 
@@ -45,13 +45,13 @@ export default async function VacancyPage({ params }: Props) {
   const { locale, vacancy } = await load(params);
   setRequestLocale(locale);
   const { siteUrl, brandName } = getConfig();
-  const contacts = await getContacts();
+  const contacts = await getContacts('en');
   const t = await getTranslations('Vacancies');
   const url = localisedUrl(siteUrl, locale, vacancyPath(vacancy));
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('title'), href: vacanciesPath },
-    { label: vacancy.title, href: vacancyPath(vacancy), lang: contentLanguage },
+    { label: vacancy.title, href: vacancyPath(vacancy), lang: vacancy.lang },
   ];
   return (
     <>

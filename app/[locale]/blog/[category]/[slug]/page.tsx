@@ -12,20 +12,19 @@ import { isLocale } from '@/lib/i18n/routing';
 import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
-import { contentLanguage } from '@/lib/content/content-language';
 
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: string; category: string; slug: string }> };
 
 export async function generateStaticParams() {
-  return (await getArticles()).map((article) => ({ category: article.categorySlug, slug: article.slug }));
+  return (await getArticles('en')).map((article) => ({ category: article.categorySlug, slug: article.slug }));
 }
 
 async function load(params: Props['params']) {
   const { locale, category, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const [articles, categories] = await Promise.all([getArticles(), getArticleCategories()]);
+  const [articles, categories] = await Promise.all([getArticles(locale), getArticleCategories(locale)]);
   const article = articles.find((candidate) => candidate.slug === slug);
   // An article is found only under its own category; any other category is a wrong address.
   if (!article || article.categorySlug !== category) notFound();
@@ -41,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: article.excerpt || article.title,
     image: article.image,
     type: 'article',
+    translated: article.lang === locale,
   });
   const published = isoDate(article.date);
   return {
@@ -65,8 +65,8 @@ export default async function BlogArticlePage({ params }: Props) {
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('blog'), href: blogPath },
-    { label: categoryName, href: blogCategoryPath(article.categorySlug), lang: contentLanguage },
-    { label: article.title, href: blogArticlePath(article), lang: contentLanguage },
+    { label: categoryName, href: blogCategoryPath(article.categorySlug), lang: categories.find((c) => c.slug === article.categorySlug)?.lang },
+    { label: article.title, href: blogArticlePath(article), lang: article.lang },
   ];
   const url = localisedUrl(siteUrl, locale, blogArticlePath(article));
   return (

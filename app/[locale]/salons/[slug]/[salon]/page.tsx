@@ -5,7 +5,7 @@ import { salonDirectoryMetadata, SalonDirectoryPage } from '@/features/salons/sa
 export const revalidate = 3600;
 
 export async function generateStaticParams({ params }: { params: { slug: string } }) {
-  const [salons, categories] = await Promise.all([getSalons(), getSalonCategories()]);
+  const [salons, categories] = await Promise.all([getSalons('en'), getSalonCategories('en')]);
   const category = categories.find((candidate) => candidate.slug === params.slug);
   return category ? salonsInCategory(category, salons, categories).map((salon) => ({ salon: salon.slug })) : [];
 }
