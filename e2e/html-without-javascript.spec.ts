@@ -1,3 +1,4 @@
+import { cyrillicShare } from '@/lib/testing/cyrillic-share';
 import { expect, test } from './browse';
 
 // What a crawler or a browser without JavaScript gets: every page's HTML, 200 and 404 alike,
@@ -15,17 +16,40 @@ function expectRendered(html: string, path: string) {
   expect(html, path).toMatch(/<header[\s>]/);
 }
 
-test('every page of the sitemap, in both languages', async ({ request }) => {
+/** What a Ukrainian page says in its main text, title and description, without markup. */
+function wordsOf(html: string) {
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1] ?? '';
+  return {
+    main: attribute(/<main[^>]*>([\s\S]*?)<\/main>/).replace(/<(script|style)[\s\S]*?<\/\1>/g, ' '),
+    title: attribute(/<title>([\s\S]*?)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+  };
+}
+
+test('every page of the sitemap, in both languages; the Ukrainian ones in Ukrainian', async ({ request }) => {
   // A hang guard: some 600 pages one after another, 25 s alone on the machine, several minutes
   // while other work loads both cores.
   test.setTimeout(480_000);
   const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(300);
+  // The bundled content is translated whole: every English page has its Ukrainian one listed.
+  const listed = new Set(paths);
+  expect(paths.filter((path) => !path.startsWith('/ua/') && !listed.has(`/ua${path}`))).toEqual([]);
+  const notUkrainian: string[] = [];
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expectRendered(await response.text(), path);
+    const html = await response.text();
+    expectRendered(html, path);
+    if (!path.startsWith('/ua/')) continue;
+    expect(html, path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(html, path).toContain('<meta property="og:locale" content="uk_UA"');
+    for (const [part, text] of Object.entries(wordsOf(html))) {
+      const share = cyrillicShare(text);
+      if (share < 0.85) notUkrainian.push(`${path} ${part}: ${Math.round(share * 100)}% Cyrillic`);
+    }
   }
+  expect(notUkrainian).toEqual([]);
 });
 
 /** The links the server's HTML draws for Book controls (`data-book`), with their attributes. */

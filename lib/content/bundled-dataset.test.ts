@@ -3,7 +3,7 @@
  * schemas, every reference points at something that exists, and the whole service
  * catalogue the site is specified with (lib/content/fixtures/spec-catalogue.ts) is there.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -14,6 +14,8 @@ import { wpSalon, wpSalonCategory } from './raw/salon';
 import { wpService, wpServiceCategory } from './raw/service';
 import { wpVacancy } from './raw/vacancy';
 import { specCatalogue, specPageSlugs } from './fixtures/spec-catalogue';
+import { cyrillicShare } from '@/lib/testing/cyrillic-share';
+import { isData } from './translations';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -186,5 +188,50 @@ describe('bundled dataset', () => {
     const all = [categories, services, salons, employees, articles, vacancies, pages].flatMap((c) => imageUrls(c));
     const missing = [...new Set(all)].filter((url) => !existsSync(path.join(root, 'public', url)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the bundled dataset in Ukrainian', () => {
+  const collections = readdirSync(path.join(root, 'content')).filter((file) => file.endsWith('.json'));
+  const read = (file: string): Record<string, unknown>[] => JSON.parse(readFileSync(path.join(root, 'content', file), 'utf8'));
+
+  /** The places of an item's words (not data), with the words: `title.rendered`, `acf.params.0.name`, ... */
+  function wordsOf(value: unknown, at = ''): [string, string][] {
+    if (typeof value === 'string') return value.trim() ? [[at, value]] : [];
+    if (Array.isArray(value)) return value.flatMap((item, index) => wordsOf(item, `${at}.${index}`));
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([key, item]) => (isData(key, item) ? [] : wordsOf(item, at ? `${at}.${key}` : key)));
+    return [];
+  }
+
+  const letters = (text: string, pattern: RegExp) => (text.replace(/<[^>]*>|&[#a-z0-9]+;/gi, ' ').match(pattern) ?? []).length;
+
+  it.each(collections)('translates every item of %s, word for word place', (file) => {
+    const translations = new Map(read(`uk/${file}`).map((item) => [item.translation_of, item]));
+    const problems: string[] = [];
+    for (const original of read(file)) {
+      const translation = translations.get(original.id);
+      if (!translation) {
+        problems.push(`${original.id}: no translation`);
+        continue;
+      }
+      expect(translation).toMatchObject({ lang: 'uk' });
+      const translated = new Map(wordsOf(translation));
+      for (const [place, words] of wordsOf(original)) {
+        const ukrainian = translated.get(place);
+        // Words that are brand names only (Air Touch, Backstage Chelsea) may stay as they are.
+        if (!ukrainian) problems.push(`${original.id} ${place}: missing`);
+        else if (ukrainian === words && letters(words, /[a-z]/gi) > 24) problems.push(`${original.id} ${place}: still English`);
+      }
+      for (const [place] of translated) if (!wordsOf(original).some(([known]) => known === place)) problems.push(`${original.id} ${place}: no such place in the original`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('is written in Cyrillic but for brand names: at least 90% of the letters of each collection', () => {
+    for (const file of collections) {
+      const text = read(`uk/${file}`).flatMap((item) => wordsOf(item).map(([, words]) => words));
+      expect(cyrillicShare(text.join(' ')), file).toBeGreaterThan(0.9);
+    }
   });
 });

@@ -38,7 +38,7 @@ function coverage(sfnt: Uint8Array): Set<string> {
   return new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code)));
 }
 
-const drawn = new Set([...charactersOf('content'), ...charactersOf('locales')]);
+const drawn = new Set([...charactersOf('content'), ...charactersOf('content/uk'), ...charactersOf('locales')]);
 const printable = (characters: string[]) => characters.map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase()}`);
 
 describe('web font subsets', () => {
