@@ -42,3 +42,26 @@ test('closing the search resets it', async ({ page }) => {
   await page.getByRole('button', { name: 'Search the site' }).click();
   await expect(dialog.getByRole('searchbox')).toHaveValue('');
 });
+
+for (const { site, query } of [
+  { site: '/ua/', query: 'манікюр' },
+  { site: '/ua/', query: 'манікюру гель' },
+  { site: '/ua/', query: 'manicure' },
+  { site: '/', query: 'манікюр' },
+  { site: '/ua/', query: 'манікр' },
+]) {
+  test(`search on ${site} finds the manicures by "${query}", in the site's language`, async ({ page }) => {
+    await page.goto(site);
+    await waitForHydration(page);
+    const ukrainian = site === '/ua/';
+    const dialog = page.getByRole('dialog', { name: ukrainian ? 'Пошук' : 'Search' });
+    await page.getByRole('banner').getByRole('button', { name: ukrainian ? 'Пошук по сайту' : 'Search the site' }).click();
+    await dialog.getByRole('searchbox').fill(query);
+    const services = dialog.getByRole('region', { name: ukrainian ? 'Послуги' : 'Services' });
+    const first = services.getByRole('link').first();
+    await expect(first).toContainText(ukrainian ? /манікюр/i : /manicure/i);
+    await expect(first.locator('[lang]').first()).toHaveAttribute('lang', ukrainian ? 'uk' : 'en');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${ukrainian ? '/ua' : ''}/services/.*manicure`));
+  });
+}

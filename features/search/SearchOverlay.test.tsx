@@ -29,6 +29,7 @@ vi.mock('next-intl', () => ({
 const entry = (kind: SearchEntry['kind'], id: number, title: string, alsoMatches: string[] = []): SearchEntry => ({
   kind,
   id,
+  lang: 'en',
   title,
   href: `/${kind}/${id}/`,
   detail: `detail ${id}`,
@@ -73,6 +74,8 @@ describe('SearchDialog', () => {
     await user.click(screen.getByRole('button', { name: 'air-touch' }));
     expect(screen.getByRole('searchbox')).toHaveValue('air-touch');
     expect(await screen.findByRole('link', { name: /^Air Touch/ })).toHaveAttribute('href', '/services/1/');
+    // The index of the page's language.
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/search-index/en');
   });
 
   it('shows three groups, previews at most three services, and views all of one group', async () => {

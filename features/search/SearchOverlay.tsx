@@ -15,13 +15,15 @@ import {
   type SearchKind,
 } from '@/lib/search/search-site';
 import styles from './Search.module.scss';
-import { contentLanguage } from '@/lib/content/content-language';
 import { localised } from '@/lib/i18n/localise';
+import type { Locale } from '@/lib/i18n/routing';
+import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60 * 60 * 1000, retry: 1 } } });
 
-async function fetchSearchIndex(): Promise<SearchEntry[]> {
-  const response = await fetch('/api/search-index');
+/** The search index of the page's language, which also answers to the other language's words. */
+async function fetchSearchIndex(locale: Locale): Promise<SearchEntry[]> {
+  const response = await fetch(`/api/search-index/${locale}`);
   if (!response.ok) throw new Error(`The search index answered ${response.status}`);
   return (await response.json()) as SearchEntry[];
 }
@@ -64,7 +66,8 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<SearchKind | null>(null);
   const inputId = useId();
-  const index = useQuery({ queryKey: ['search-index'], queryFn: fetchSearchIndex });
+  const locale = useRouteLocale();
+  const index = useQuery({ queryKey: ['search-index', locale], queryFn: () => fetchSearchIndex(locale) });
   const results = useMemo(() => searchSite(index.data ?? [], query), [index.data, query]);
   const total = countResults(results);
 
@@ -107,7 +110,7 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
             <ul className={styles.popular}>
               {popularQueries.map((popular) => (
                 <li key={popular}>
-                  <button type="button" onClick={() => choose(popular)}>
+                  <button type="button" onClick={() => choose(t(`popularQueries.${popular}`))}>
                     {t(`popularQueries.${popular}`)}
                   </button>
                 </li>
@@ -140,11 +143,11 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
                     {shown.map((entry) => (
                       <li key={`${entry.kind}-${entry.id}`}>
                         <Link href={entry.href} className={styles.result} onClick={onClose}>
-                          <span className={styles.resultTitle} lang={contentLanguage}>
+                          <span className={styles.resultTitle} lang={entry.lang}>
                             {entry.title}
                           </span>
                           {entry.detail ? (
-                            <span className={styles.detail} lang={contentLanguage}>
+                            <span className={styles.detail} lang={entry.lang}>
                               {entry.detail}
                             </span>
                           ) : null}

@@ -18,6 +18,7 @@ export function buildSearchIndex(input: {
     node.services.map((service) => ({
       kind: 'services' as const,
       id: service.id,
+      lang: service.lang,
       title: service.title,
       href: canonicalCataloguePath({ kind: 'service', node, salon: null, service }, input.salons),
       detail: node.parent ? `${node.parent.category.name} · ${node.category.name}` : node.category.name,
@@ -27,6 +28,7 @@ export function buildSearchIndex(input: {
   const articles: SearchEntry[] = input.articles.map((article) => ({
     kind: 'articles',
     id: article.id,
+    lang: article.lang,
     title: article.titleLines.map((line) => line.join(' ')).join(' '),
     href: `/blog/${article.categorySlug}/${article.slug}/`,
     detail: input.articleCategories.find((category) => category.slug === article.categorySlug)?.name ?? null,
@@ -35,10 +37,26 @@ export function buildSearchIndex(input: {
   const masters: SearchEntry[] = shownMasters(input.masters).map((master) => ({
     kind: 'masters',
     id: master.id,
+    lang: master.lang,
     title: master.name,
     href: masterPath(master),
     detail: master.position,
     alsoMatches: skillsOf(master, input.skills).map((skill) => skill.title),
   }));
   return [...services, ...articles, ...masters];
+}
+
+/**
+ * Entries that also answer to their words in another language: each takes its counterpart's
+ * title and other words (same kind and id) as its own, so "manicure" finds the manicures on
+ * the Ukrainian site and "манікюр" on the English one.
+ */
+export function withOtherLanguage(entries: readonly SearchEntry[], other: readonly SearchEntry[]): SearchEntry[] {
+  const counterparts = new Map(other.map((entry) => [`${entry.kind}:${entry.id}`, entry]));
+  return entries.map((entry) => {
+    const counterpart = counterparts.get(`${entry.kind}:${entry.id}`);
+    if (!counterpart || counterpart.lang === entry.lang) return entry;
+    const words = [counterpart.title, ...counterpart.alsoMatches];
+    return { ...entry, alsoMatches: [...new Set([...entry.alsoMatches, ...words])] };
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countResults, normaliseQuery, searchSite, type SearchEntry } from './search-site';
 
 const entry = (kind: SearchEntry['kind'], id: number, title: string, alsoMatches: string[] = []): SearchEntry => ({
-  kind, id, title, href: `/${kind}/${id}/`, detail: null, alsoMatches,
+  kind, id, lang: 'en', title, href: `/${kind}/${id}/`, detail: null, alsoMatches,
 });
 
 const index = [
@@ -42,5 +42,30 @@ describe('searchSite', () => {
 
   it('normalises queries', () => {
     expect(normaliseQuery('  Décolleté-Zone ')).toBe('decollete zone');
+  });
+});
+
+describe('searchSite forgives', () => {
+  const forgiving = [
+    { ...entry('services', 1, 'Classic Gel Manicure', ['Класичний манікюр з гель-лаком']), detail: 'Nails · Manicure' },
+    { ...entry('services', 2, 'Express Pedicure & Nail Shape', ['Експрес-педикюр і надання форми нігтям']), detail: 'Nails · Pedicure' },
+    { ...entry('services', 3, 'Men’s Haircut (Scissors)', ['Чоловіча стрижка ножицями']), detail: 'Hair' },
+  ];
+  const ids = (query: string) => searchSite(forgiving, query).services.map((found) => found.id);
+
+  it('a typo, a word begun, and any word order', () => {
+    expect(ids('manicrue')).toEqual([1]);
+    expect(ids('pedic')).toEqual([2]);
+    expect(ids('manicure gel classic')).toEqual([1]);
+  });
+
+  it('the other language and its endings', () => {
+    expect(ids('манікюр')).toEqual([1]);
+    expect(ids('манікюру')).toEqual([1]);
+    expect(ids('стрижка')).toEqual([3]);
+  });
+
+  it('a category’s name finds what is in it', () => {
+    expect(ids('nails').sort()).toEqual([1, 2]);
   });
 });
