@@ -11,7 +11,7 @@ const required = {
 };
 
 test('every kind of answer carries the security headers and no internal ones', async ({ request }) => {
-  for (const path of ['/', '/services/female/hair/', '/nope/', '/brand/logo.svg', '/robots.txt', '/api/search-index']) {
+  for (const path of ['/', '/services/female/hair/', '/nope/', '/brand/logo.svg', '/robots.txt', '/api/search-index/en']) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers, path).toMatchObject(required);

@@ -21,7 +21,7 @@ const knownPaths = [
   '/salons/chelsea/',
   '/ua/contacts/',
   '/api/revalidate',
-  '/api/search-index',
+  '/api/search-index/en',
   '/_next/static/chunks/x.js',
   '/_next/image',
   '/images/pages/not-found.webp',
