@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { benchCallbacks } from './bench/callbacks.mjs';
 import { benchHardening } from './bench/hardening.mjs';
 import { benchBooking } from './bench/booking.mjs';
@@ -167,9 +167,15 @@ try {
       );
     }
     console.log('\nWeight (gzip) of what a page ships:');
-    for (const pagePath of ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/']) {
+    for (const pagePath of ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/', '/ua/', '/ua/services/backstage-chelsea/female/hair/colouring/air-touch/']) {
       const weight = await weigh(pagePath);
       console.log(`${pagePath}: HTML ${kb(weight.html)} (of which its CSS alone ${kb(weight.css)}), JS ${kb(weight.js)} (${weight.files} files)`);
+    }
+    console.log('\nSearch index of each language, fetched when the search panel first opens:');
+    for (const locale of ['en', 'uk']) {
+      const body = Buffer.from(await (await fetch(`${base}/api/search-index/${locale}`)).arrayBuffer());
+      const entries = JSON.parse(body.toString('utf8')).length;
+      console.log(`/api/search-index/${locale}: ${entries} entries, ${kb(body.length)}, Brotli 11 ${kb(brotliCompressSync(body).length)}`);
     }
     await benchFirstLoad({ base, distDir: path.join(root, process.env.NEXT_DIST_DIR || '.next') });
     console.log(`\nBundled content images: ${kb(folderSize(path.join(root, 'public', 'images')))}`);
