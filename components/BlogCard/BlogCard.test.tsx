@@ -29,6 +29,16 @@ const article: BlogCardArticle & { id: number } = {
 };
 
 describe('BlogCard', () => {
+  it('marks each piece with the language of its words: an untranslated article is English on a Ukrainian page', () => {
+    render(<BlogCard article={{ ...article, lang: 'en' }} categoryName="Нігті та краса" categoryLang="uk" />);
+    expect(screen.getByRole('heading')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Нігті та краса')).toHaveAttribute('lang', 'uk');
+    cleanup();
+    render(<BlogCard article={{ ...article, lang: 'uk', excerpt: 'Ягідні відтінки' }} categoryName="Нігті та краса" categoryLang="uk" />);
+    expect(screen.getByRole('heading')).toHaveAttribute('lang', 'uk');
+    expect(screen.getByText('Ягідні відтінки')).toHaveAttribute('lang', 'uk');
+  });
+
   it('links the whole card to the article under its category', () => {
     render(<BlogCard article={article} categoryName="Nails & beauty" />);
     const link = screen.getByRole('link');
