@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getCatalogue } from '@/lib/catalogue/load-catalogue';
-import { getArticleCategories, getArticles, getEmployees, getSalons, getSkills } from '@/lib/content';
-import type { ContentLanguage } from '@/lib/content/content-language';
-import { buildSearchIndex, withOtherLanguage } from './build-search-index';
+import { withOtherLanguage } from './build-search-index';
+import { loadSearchEntries as indexIn } from './load-search-index';
 import { searchSite } from './search-site';
-
-async function indexIn(lang: ContentLanguage) {
-  const [tree, salons, articles, articleCategories, masters, skills] = await Promise.all([
-    getCatalogue(lang),
-    getSalons(lang),
-    getArticles(lang),
-    getArticleCategories(lang),
-    getEmployees(lang),
-    getSkills(lang),
-  ]);
-  return buildSearchIndex({ tree, salons, articles, articleCategories, masters, skills });
-}
 
 describe('the search index of each language', () => {
   it('finds the manicures by either language’s word, and a misspelling, on both sites', async () => {
