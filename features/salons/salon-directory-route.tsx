@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getConfig } from '@/lib/config';
-import { getContacts } from '@/lib/content';
+import { getContacts, getSalonBySlug } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { getSalonDirectoryRoute } from '@/lib/salons/load-salon-directory';
 import { salonPath } from '@/lib/salons/salon-paths';
@@ -55,10 +55,11 @@ export async function SalonDirectoryPage({ params }: { params: Params }) {
     return <SalonCategoryView category={route.category} subcategories={route.subcategories} salons={route.salons} />;
   }
   const { siteUrl, brandName } = getConfig();
-  const [tree, contacts] = await Promise.all([getCatalogue(locale), getContacts(locale)]);
+  // Structured data names the postal address as the post writes it, in the original's words.
+  const [tree, contacts, postal] = await Promise.all([getCatalogue(locale), getContacts('en'), getSalonBySlug(route.salon.slug, 'en')]);
   return (
     <>
-      <JsonLd data={buildSalonJsonLd({ siteUrl, brandName, salon: route.salon, contacts })} />
+      <JsonLd data={buildSalonJsonLd({ siteUrl, brandName, salon: route.salon, contacts, postalAddress: postal?.address })} />
       <SalonView salon={route.salon} category={route.category} tree={tree} masters={<SalonMasters salon={route.salon} />} />
     </>
   );
