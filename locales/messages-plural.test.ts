@@ -425,3 +425,12 @@ describe('key messages, word for word', () => {
     expect(t('Booking.earlierDays')).toBe('Попередні дати');
   });
 });
+
+describe('numbers in messages', () => {
+  it('are written the language’s way: a decimal comma in Ukrainian', () => {
+    const rate = (locale: 'en' | 'uk', messages: typeof en) =>
+      createTranslator({ locale, messages, namespace: 'Rating' })('rated', { rating: 4.8 });
+    expect(rate('uk', uk)).toBe('Оцінка 4,8 з 5');
+    expect(rate('en', en)).toBe('Rated 4.8 out of 5');
+  });
+});
