@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page?.seo.title ?? t('defaultTitle', { brand: brandName }),
     description: page?.seo.description ?? t('defaultDescription', { brand: brandName }),
     image: page?.hero?.image ?? null,
-    translated: !page || page.lang === locale,
   });
 }
 

@@ -17,7 +17,7 @@ import { toService, toServiceCategory } from '@/lib/content/reshape/service';
 import { createBundledSource } from '@/lib/content/source/bundled-source';
 import { getConfig } from '@/lib/config';
 import { buildPriceList, type PriceGroup } from '@/lib/pricing/price-list';
-import { buildCatalogueMetadata } from '@/lib/seo/catalogue-page-metadata';
+import { describeCataloguePage } from '@/lib/seo/catalogue-page-metadata';
 import { createTranslator } from 'next-intl';
 import englishMessages from '@/locales/en.json';
 import { catalogueWordsFrom } from '@/lib/seo/catalogue-metadata';
@@ -43,10 +43,10 @@ export function specCataloguePaths(): string[] {
 
 export async function bundledCatalogue() {
   const source = createBundledSource(path.resolve(__dirname, '../../content'));
-  const categories = parseItems('c', await source.collection('services_categories'), wpServiceCategory).map(toServiceCategory);
-  const services = parseItems('s', await source.collection('services'), wpService).map(toService);
-  const salons = parseItems('salons', await source.collection('salons'), wpSalon).map(toSalon);
-  const pages = parseItems('pages', await source.collection('pages'), wpPage).map(toPage);
+  const categories = parseItems('c', await source.collection('services_categories'), wpServiceCategory).map((raw) => toServiceCategory(raw));
+  const services = parseItems('s', await source.collection('services'), wpService).map((raw) => toService(raw));
+  const salons = parseItems('salons', await source.collection('salons'), wpSalon).map((raw) => toSalon(raw));
+  const pages = parseItems('pages', await source.collection('pages'), wpPage).map((raw) => toPage(raw));
   const tree = buildCategoryTree(categories, services);
   const words = catalogueWordsFrom(createTranslator({ locale: 'en', messages: englishMessages, namespace: 'Meta' }));
 
@@ -56,7 +56,7 @@ export async function bundledCatalogue() {
     const route = resolveServiceRoute(segments, tree, salons);
     if (route.kind === 'not-found') throw new Error(`${pagePath} is not a page of the bundled catalogue`);
     const topPage = route.kind === 'category' && route.node.level === 'top' ? (pages.find((page) => page.slug === `${route.node.category.slug}-service`) ?? null) : null;
-    const title = buildCatalogueMetadata({ route, salons, locale: 'en', brand: getConfig().brandName, topPage, words }).title;
+    const { title } = describeCataloguePage({ route, salons, locale: 'en', brand: getConfig().brandName, topPage, words });
     if (typeof title !== 'string') throw new Error(`${pagePath} has no plain title`);
     return title;
   };

@@ -4,7 +4,7 @@ import type { ServiceRoute } from '@/lib/catalogue/resolve-service-route';
 import type { Page, Salon } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Area, CatalogueWords } from './catalogue-metadata';
-import { buildPageMetadata } from './page-metadata';
+import { buildPageMetadata, type PageMetadataInput } from './page-metadata';
 
 type Found = Exclude<ServiceRoute, { kind: 'not-found' }>;
 
@@ -18,24 +18,31 @@ export function describeCatalogueRoute(route: Found, topPage: Page | null, beaut
   return { name: node.category.name, area, qualifier: node.parent?.category.name ?? beautySalon };
 }
 
-export function buildCatalogueMetadata(input: {
+type CataloguePageInput = {
   route: Found;
   salons: readonly Salon[];
   locale: Locale;
   brand: string;
   topPage: Page | null;
   words: CatalogueWords;
-}): Metadata {
+};
+
+/** A catalogue page's canonical path, title, description and picture, in the page's words. */
+export function describeCataloguePage(input: CataloguePageInput): PageMetadataInput {
   const { route, topPage, words } = input;
   const described = describeCatalogueRoute(route, topPage, words.beautySalon);
   const useCmsSeo = route.kind === 'category' && route.node.level === 'top' && !route.salon;
   const image =
     route.kind === 'service' ? route.service.image : route.kind === 'category' ? route.node.category.image : route.salon.image;
-  return buildPageMetadata({
+  return {
     locale: input.locale,
     path: canonicalCataloguePath(route, input.salons),
     title: (useCmsSeo ? topPage?.seo.title : null) ?? words.title({ ...described, brand: input.brand }),
     description: words.description({ name: described.name, area: described.area, brand: input.brand }),
     image,
-  });
+  };
+}
+
+export function buildCatalogueMetadata(input: CataloguePageInput): Promise<Metadata> {
+  return buildPageMetadata(describeCataloguePage(input));
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getConfig } from '@/lib/config';
+import { getUntranslatedPaths } from './untranslated-paths';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { locales, routing, type Locale } from '@/lib/i18n/routing';
 
@@ -18,9 +19,10 @@ export type PageMetadataInput = {
   type?: 'website' | 'article';
   noIndex?: boolean;
   /**
-   * Whether the page's own content exists in both languages. A Ukrainian page that shows the
-   * English text (an item not yet translated) is kept out of search engines, and neither
-   * language names the other as its alternate: no search engine is told English is Ukrainian.
+   * Whether the page's own content exists in both languages; by default, what the sitemap
+   * says of its path (lib/seo/untranslated-paths.ts). A Ukrainian page that shows the English
+   * text (an item not yet translated) is kept out of search engines, and neither language
+   * names the other as its alternate: no search engine is told English is Ukrainian.
    */
   translated?: boolean;
 };
@@ -40,9 +42,9 @@ export function alternateUrls(siteUrl: string, path: string): Record<string, str
  * Title, description, canonical link, the `en`/`uk`/`x-default` alternates and the social
  * sharing fields of one page; the sharing url is the canonical address.
  */
-export function buildPageMetadata(input: PageMetadataInput): Metadata {
+export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const { siteUrl, brandName } = getConfig();
-  const translated = input.translated ?? true;
+  const translated = input.translated ?? !(await getUntranslatedPaths()).has(input.path);
   const canonical = localisedUrl(siteUrl, input.locale, input.path);
   const images = input.image
     ? [{ url: `${siteUrl}${input.image.src}`, width: input.image.width, height: input.image.height, alt: input.image.alt }]

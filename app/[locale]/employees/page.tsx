@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page?.seo.title ?? t('metaTitle', { brand }),
     description: page?.seo.description ?? t('metaDescription', { brand }),
     image: page?.hero?.image ?? null,
-    translated: !page || page.lang === locale,
   });
 }
 

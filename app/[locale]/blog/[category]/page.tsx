@@ -39,7 +39,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('categoryMetaTitle', { category: category.name, brand }),
     description: t('categoryMetaDescription', { category: category.name, brand }),
     image: page?.hero?.image ?? null,
-    translated: category.lang === locale,
   });
 }
 

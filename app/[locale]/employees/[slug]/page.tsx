@@ -41,7 +41,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: position ? t('personTitle', { name, position, brand }) : t('personTitleNoPosition', { name, brand }),
     description: bioFirstSentence(master.bio) ?? t('personDescription', { name, brand }),
     image: master.photo,
-    translated: master.lang === locale,
   });
 }
 

@@ -37,7 +37,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('vacancyTitle', { title: vacancy.title, brand }),
     description: vacancy.summary || t('vacancyDescription', { title: vacancy.title, brand }),
     image: vacancy.image,
-    translated: vacancy.lang === locale,
   });
 }
 

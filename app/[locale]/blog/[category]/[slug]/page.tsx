@@ -33,14 +33,13 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article, categoryName } = await load(params);
-  const metadata = buildPageMetadata({
+  const metadata = await buildPageMetadata({
     locale,
     path: blogArticlePath(article),
     title: `${article.title} | ${categoryName} | ${getConfig().brandName}`,
     description: article.excerpt || article.title,
     image: article.image,
     type: 'article',
-    translated: article.lang === locale,
   });
   const published = isoDate(article.date);
   return {
