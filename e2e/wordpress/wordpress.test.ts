@@ -47,6 +47,10 @@ describe('the site against a real WordPress', () => {
     expect(context.importLog).toMatch(/0 failure\(s\)/);
     expect(context.importLog).toContain('services 1508: WordPress stored the slug nail-care-application as nail-care-application-2');
     expect(context.importLog).toContain('services_categories 204: WordPress stored the slug hair as hair-male');
+    // The Ukrainian translations, after the originals: items of their own.
+    expect(context.importLog).toContain('services_categories (uk): 26 stored');
+    expect(context.importLog).toContain('services (uk): 102 stored');
+    expect(context.importLog).toContain('pages (uk): 16 stored');
   });
 
   it('answers every catalogue path of the specification with the title of the bundled build', async () => {
@@ -129,12 +133,86 @@ describe('the site against a real WordPress', () => {
       { salon_id: 500, slug: 'backstage-chelsea', title: 'Backstage Chelsea', services: [1001, 1508] },
     ]);
     expect((await wordpress('widget/v1/get-salons-by-services?services=x')).status).toBe(400);
+    // A language nothing is written in answers no items.
     expect(await (await wordpress('wp/v2/services?lang=ua')).json()).toEqual([]);
+    // The originals are in English, the translations in Ukrainian, each naming its original.
+    type Linked = { id: number; lang: string; translation_of: number | null };
+    const inLanguage = async (collection: string, language: string) => {
+      const items: Linked[] = [];
+      for (let page = 1; ; page++) {
+        const response = await wordpress(`wp/v2/${collection}?lang=${language}&orderby=id&order=asc&per_page=100&page=${page}`);
+        items.push(...((await response.json()) as Linked[]));
+        if (page >= Number(response.headers.get('x-wp-totalpages'))) return items;
+      }
+    };
+    for (const collection of ['services', 'services_categories', 'pages']) {
+      const bundled = JSON.parse(readFileSync(path.resolve(__dirname, `../../content/uk/${collection}.json`), 'utf8')) as Linked[];
+      const originals = await inLanguage(collection, 'en');
+      const translations = await inLanguage(collection, 'uk');
+      // Pages also hold WordPress's own sample page, which has no translation.
+      expect(originals.map((item) => item.id), collection).toEqual(expect.arrayContaining(bundled.map((item) => item.translation_of)));
+      expect(originals.every((item) => item.lang === 'en' && item.translation_of === null), collection).toBe(true);
+      expect(translations.map(({ id, lang, translation_of }) => ({ id, lang, translation_of })), collection).toEqual(
+        bundled.map(({ id, translation_of }) => ({ id, lang: 'uk', translation_of })).sort((a, b) => a.id - b.id),
+      );
+    }
     expect((await wordpress('wp/v2/services?lang=en&per_page=1')).headers.get('x-wp-total')).toBe('102');
-    const terms = (await (await wordpress('wp/v2/services_categories?orderby=menu_order&per_page=100')).json()) as { id: number; menu_order: number }[];
+    expect((await wordpress('wp/v2/services?lang=uk&per_page=1')).headers.get('x-wp-total')).toBe('102');
+    const terms = (await (await wordpress('wp/v2/services_categories?lang=en&orderby=menu_order&per_page=100')).json()) as { id: number; menu_order: number }[];
     const order = terms.map((term) => [term.menu_order, term.id] as const);
     expect(order).toHaveLength(26);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  });
+
+  it('shows a Ukrainian translation edited in WordPress, and the English words with noindex once it is deleted', async () => {
+    const english = '/services/female/hair/colouring/root-colour/';
+    const ukrainian = `/ua${english}`;
+    expect(specCataloguePaths()).toContain(english);
+    const bundled = JSON.parse(readFileSync(path.resolve(__dirname, '../../content/uk/services.json'), 'utf8')) as {
+      id: number;
+      translation_of: number;
+      acf: { title: string };
+    }[];
+    const translation = bundled.find((item) => item.translation_of === 1002)!;
+    const englishTitle = 'Root Colour';
+    const heading = (html: string) => textOf(headingIn(html));
+    // The sitemap lists a service at its canonical address (under its salon), so it is found by its ending.
+    const sitemapPaths = async (prefix: string) => {
+      const xml = await (await get('/sitemap.xml')).text();
+      const paths = [...xml.matchAll(/https?:\/\/[^<"\s]+/g)].map(([url]) => new URL(url).pathname);
+      return [...new Set(paths.filter((path) => path.startsWith(prefix) && path.endsWith('/female/hair/colouring/root-colour/')))];
+    };
+
+    let html = await (await get(ukrainian)).text();
+    expect(heading(html)).toBe(translation.acf.title);
+    expect(html).not.toMatch(/<meta name="robots"/);
+    expect(await sitemapPaths('/ua/')).not.toEqual([]);
+
+    // An editor renames the translation: the Ukrainian page follows, the English one keeps its words.
+    const renamed = 'Фарбування коренів за годину';
+    expect(await editInWordPress(['rename', String(translation.id), renamed])).toEqual([
+      { url: `${context.siteUrl}/api/revalidate`, secretInHeader: true, body: '{"type":"services"}', status: 200 },
+    ]);
+    html = await pollPage(ukrainian, (page) => heading(page) === renamed);
+    expect(heading(html)).toBe(renamed);
+    expect(heading(await (await get(english)).text())).toBe(englishTitle);
+
+    // Deleted, the translation is gone: the Ukrainian address shows the English words, out of search engines.
+    expect(await editInWordPress(['delete', String(translation.id)])).toEqual([
+      { url: `${context.siteUrl}/api/revalidate`, secretInHeader: true, body: '{"type":"services"}', status: 200 },
+    ]);
+    html = await pollPage(ukrainian, (page) => heading(page) === englishTitle);
+    expect(heading(html)).toBe(englishTitle);
+    expect(html).toMatch(/<h1[^>]*\slang="en"/);
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/?>/);
+    const deadline = Date.now() + 30_000;
+    let listed = await sitemapPaths('/ua/');
+    while (listed.length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      listed = await sitemapPaths('/ua/');
+    }
+    expect(listed).toEqual([]);
+    expect(await sitemapPaths('/services/')).not.toEqual([]);
   });
 
   it('keeps prerendered pages at 200 once WordPress stops', async () => {

@@ -3,7 +3,11 @@
  * Changes content the way an editor does, through WordPress:
  *   php edit-content.php retitle ID TITLE   (also empties the display-title field, which
  *                                            would override the post title)
+ *   php edit-content.php rename ID TITLE    (sets the post title and the display-title field:
+ *                                            a translation's words are its own, so emptying
+ *                                            the field would show the original's)
  *   php edit-content.php trash ID
+ *   php edit-content.php delete ID          (for good, past the trash)
  * Prints, as JSON, the calls the plugin made to the site at the end of the request: their
  * address, whether the secret went in the header, their body and how each went.
  */
@@ -32,10 +36,14 @@ add_action(
 if ( 'retitle' === $action ) {
 	delete_post_meta( (int) $id, 'title' );
 	$result = wp_update_post( wp_slash( array( 'ID' => (int) $id, 'post_title' => $argv[3] ) ), true );
+} elseif ( 'rename' === $action ) {
+	$result = wp_update_post( wp_slash( array( 'ID' => (int) $id, 'post_title' => $argv[3], 'meta_input' => array( 'title' => $argv[3] ) ) ), true );
+} elseif ( 'delete' === $action ) {
+	$result = wp_delete_post( (int) $id, true ) ?: new WP_Error( 'delete', "Post {$id} could not be deleted" );
 } elseif ( 'trash' === $action ) {
 	$result = wp_trash_post( (int) $id ) ?: new WP_Error( 'trash', "Post {$id} could not be trashed" );
 } else {
-	$result = new WP_Error( 'usage', 'Usage: edit-content.php retitle ID TITLE | trash ID' );
+	$result = new WP_Error( 'usage', 'Usage: edit-content.php retitle ID TITLE | rename ID TITLE | trash ID | delete ID' );
 }
 if ( is_wp_error( $result ) ) {
 	fwrite( STDERR, $result->get_error_message() . "\n" );

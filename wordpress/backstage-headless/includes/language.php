@@ -64,9 +64,14 @@ function backstage_headless_language_meta_query( $language ) {
 	if ( $language !== backstage_headless_content_language() ) {
 		return $clause;
 	}
+	// No `lang` meta, or an empty one, is the content language too.
 	return array(
 		'relation' => 'OR',
 		$clause,
+		array(
+			'key'   => 'lang',
+			'value' => '',
+		),
 		array(
 			'key'     => 'lang',
 			'compare' => 'NOT EXISTS',
