@@ -1,8 +1,10 @@
 /**
  * A WordPress on loopback that serves the bundled dataset (`content/*.json`, already in the
  * REST shapes) the way the site reads it: collections in pages of `per_page` with
- * `X-WP-TotalPages`, single items by `?slug=`, and the salon finder. A test edits an item
- * (`edit`) to play an editor's change, then calls the site's revalidation webhook.
+ * `X-WP-TotalPages`, single items by `?slug=`, each in the language `?lang=` names (the
+ * originals in `content/`, `en` by default; translations in a folder per language,
+ * `content/uk/`), and the salon finder. A test edits an item (`edit`) to play an editor's
+ * change, then calls the site's revalidation webhook.
  */
 //
 // Plain JavaScript (types in JSDoc), so that the test build's script can run it with Node alone.
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
  * @typedef {Record<string, unknown> & { id?: number; slug?: string; title?: { rendered?: string }; available_services?: number[] }} Item
  * @typedef {{
  *   url: string;
- *   edit(type: string, id: number, change: (item: Item) => void): void;
+ *   edit(type: string, id: number, change: (item: Item) => void, lang?: string): void;
  *   close(): Promise<void>;
  * }} ContentFeed `edit` changes one item of a collection, as an editor saving it in WordPress would.
  */
@@ -26,10 +28,17 @@ import { fileURLToPath } from 'node:url';
  * @returns {Promise<ContentFeed>}
  */
 export function startContentFeed(port, directory = fileURLToPath(new URL('../../content/', import.meta.url))) {
-  /** @type {Map<string, Item[]>} */
+  /** Each collection by language and type (`en:services`, `uk:services`). @type {Map<string, Item[]>} */
   const collections = new Map();
-  for (const file of readdirSync(directory).filter((name) => name.endsWith('.json'))) {
-    collections.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(directory, file), 'utf8')));
+  /** @param {string} folder @param {string} lang */
+  const load = (folder, lang) => {
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+      collections.set(`${lang}:${file.replace(/\.json$/, '')}`, JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+    }
+  };
+  load(directory, 'en');
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.isDirectory() && /^[a-z]{2}$/.test(entry.name)) load(path.join(directory, entry.name), entry.name);
   }
 
   const server = createServer((request, response) => {
@@ -40,7 +49,7 @@ export function startContentFeed(port, directory = fileURLToPath(new URL('../../
     };
     if (url.pathname === '/wp-json/widget/v1/get-salons-by-services') {
       const wanted = new Set((url.searchParams.get('services') ?? '').split(',').map(Number));
-      const salons = (collections.get('salons') ?? []).flatMap((salon) => {
+      const salons = (collections.get('en:salons') ?? []).flatMap((salon) => {
         const services = (salon.available_services ?? []).filter((id) => wanted.has(id));
         return services.length
           ? [{ salon_id: salon.id, slug: salon.slug, title: salon.title?.rendered ?? '', services }]
@@ -49,8 +58,9 @@ export function startContentFeed(port, directory = fileURLToPath(new URL('../../
       return send(200, salons);
     }
     const match = /^\/wp-json\/wp\/v2\/([a-z_]+)\/?$/.exec(url.pathname);
-    const all = match ? collections.get(/** @type {string} */ (match[1])) : undefined;
-    if (!all) return send(404, { code: 'rest_no_route' });
+    const type = match?.[1];
+    if (!type || !collections.has(`en:${type}`)) return send(404, { code: 'rest_no_route' });
+    const all = collections.get(`${url.searchParams.get('lang') || 'en'}:${type}`) ?? [];
     const slug = url.searchParams.get('slug');
     if (slug !== null)
       return send(
@@ -72,8 +82,8 @@ export function startContentFeed(port, directory = fileURLToPath(new URL('../../
     server.listen(port, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
-        edit(type, id, change) {
-          const item = collections.get(type)?.find((candidate) => candidate.id === id);
+        edit(type, id, change, lang = 'en') {
+          const item = collections.get(`${lang}:${type}`)?.find((candidate) => candidate.id === id);
           if (!item) throw new Error(`no ${type} #${id} in the feed`);
           change(item);
         },
