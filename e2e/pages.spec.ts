@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './browse';
-import { siteUrl } from './site';
+import { hours, siteUrl } from './site';
 
 async function jsonLd(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -51,7 +51,7 @@ test('the contacts page shows how to reach the salon', async ({ page }) => {
   const details = page.getByRole('region', { name: 'Find us' });
   await expect(details.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
   await expect(details).toContainText("118 King's Road");
-  await expect(details).toContainText('Mon-Sat 09:30AM-8:00PM, Sun 10:00AM-6:00PM');
+  await expect(details).toContainText(hours);
   await expect(details.getByRole('link', { name: /Open the map/ })).toHaveAttribute('href', /openstreetmap\.org/);
   expect((await jsonLd(page, 'BeautySalon')).telephone).toBe('+44 20 7946 0958');
 });
