@@ -71,13 +71,14 @@ test('a category page lists only its own articles', async ({ page }) => {
   await expect(cards(page)).toHaveCount(2);
 });
 
-test('the Ukrainian blog answers under /ua/', async ({ page }) => {
+test('the Ukrainian blog answers under /ua/, in Ukrainian, at the same address', async ({ page }) => {
   const response = await page.goto('/ua/blog/hair/balayage-or-air-touch/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/ua/blog/hair/balayage-or-air-touch/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Balayage or\s+Air Touch\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Балаяж\s+чи\s+Air Touch\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'uk');
   const trail = page.getByRole('navigation', { name: 'Навігаційний ланцюжок' }).getByRole('listitem');
-  await expect(trail).toHaveText(['Головна', 'Блог', 'Hair', 'Balayage or Air Touch?']);
+  await expect(trail).toHaveText(['Головна', 'Блог', 'Волосся', 'Балаяж чи Air Touch?']);
   await expect(trail.getByRole('link', { name: 'Блог' })).toHaveAttribute('href', '/ua/blog/');
 });
 

@@ -93,8 +93,9 @@ test('a master page has its title, description, canonical and structured data', 
 
 test('the Ukrainian master page is translated and canonical under /ua/', async ({ page }) => {
   await page.goto('/ua/employees/amelia-hart/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amelia Hart');
-  await expect(page.getByRole('button', { name: /Записатися до майстра Amelia Hart/ })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Амелія Гарт');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'uk');
+  await expect(page.getByRole('button', { name: /Записатися до майстра Амелія Гарт/ })).toHaveAttribute(
     'aria-haspopup',
     'dialog',
   );

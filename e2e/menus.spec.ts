@@ -187,12 +187,12 @@ test('pages with a dropdown, the menu or the search open have no serious accessi
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the Ukrainian menu is accessible too, and its entries from the feed are marked English', async ({ page }) => {
+test('the Ukrainian menu is accessible too, and its entries from the feed are in Ukrainian, marked so', async ({ page }) => {
   await page.goto('/ua/services/female/hair/');
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: 'Відкрити меню' }).click();
   const menu = page.getByRole('dialog', { name: 'Меню' });
   await menu.getByRole('button', { name: /Відкрити розділ Послуги/ }).click();
-  await expect(menu.getByRole('link', { name: 'Women' }).locator('[lang="en"]')).toHaveText('Women');
+  await expect(menu.getByRole('link', { name: 'Жінкам' }).locator('[lang="uk"]')).toHaveText('Жінкам');
   expect(await seriousViolations(page)).toEqual([]);
 });
