@@ -28,16 +28,16 @@ test('a visitor reaches a category and then a service through links', async ({ p
   await expect(site).toHaveAttribute('target', '_blank');
 });
 
-test("a women's service page has its title, description, canonical under the branch, breadcrumbs and JSON-LD", async ({ page }) => {
+test("a women's service page has its title, description, plain canonical, breadcrumbs and JSON-LD", async ({ page }) => {
   await page.goto('/services/female/hair/colouring/air-touch/');
-  const canonical = `${siteUrl}/services/backstage-chelsea/female/hair/colouring/air-touch/`;
+  const canonical = `${siteUrl}/services/female/hair/colouring/air-touch/`;
   await expect(page).toHaveTitle('Air Touch in Chelsea | Colouring | Backstage');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Air Touch — Backstage Beauty Salon in Chelsea\. /);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Air Touch in Chelsea | Colouring | Backstage');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /air-touch\.webp$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', `${siteUrl}/ua/services/backstage-chelsea/female/hair/colouring/air-touch/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', `${siteUrl}/ua/services/female/hair/colouring/air-touch/`);
 
   const trail = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
   await expect(trail).toHaveText(['Home', 'Women', 'Hair', 'Colouring', 'Air Touch']);
@@ -51,10 +51,12 @@ test("a women's service page has its title, description, canonical under the bra
   expect(service.provider['@type']).toBe('BeautySalon');
 });
 
-test('under the branch, the salon stands in the breadcrumb trail', async ({ page }) => {
-  await page.goto('/services/backstage-chelsea/female/hair/colouring/air-touch/');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['Home', 'Backstage Chelsea', 'Hair', 'Colouring', 'Air Touch']);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/services/backstage-chelsea/female/hair/colouring/air-touch/`);
+test('under the only salon, a page names the plain page as canonical and links only to canonical addresses', async ({ page }) => {
+  await page.goto('/services/backstage-chelsea/female/hair/colouring/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['Home', 'Women', 'Hair', 'Colouring']);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/services/female/hair/colouring/`);
+  await expect(page.locator('main a[href*="/backstage-chelsea/"]')).toHaveCount(0);
+  await expect(page.locator('main a[href="/services/female/hair/colouring/air-touch/"]').first()).toBeVisible();
 });
 
 test("a men's service page is about London and has no branch segment", async ({ page }) => {
@@ -191,7 +193,7 @@ test('back from a service, the price list is where the visitor left it', async (
   }
 });
 
-test('every service slug of the spec answers 200 at its canonical address, and at its plain one', async ({ request }) => {
+test("every service slug of the spec answers 200 at its plain address, its canonical, and under the salon", async ({ request }) => {
   const paths: string[] = [];
   for (const [top, directions] of Object.entries(specCatalogue)) {
     for (const direction of directions) {
@@ -207,9 +209,10 @@ test('every service slug of the spec answers 200 at its canonical address, and a
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     if (response.status() !== 200) failures.push(`${path} ${response.status()}`);
-    else if (path.includes('backstage-chelsea') || path.startsWith('/services/male/')) {
+    else {
       const html = await response.text();
-      if (!html.includes(`<link rel="canonical" href="${siteUrl}${path}"/>`)) failures.push(`${path} is not its own canonical`);
+      const canonical = `${siteUrl}${path.replace('/backstage-chelsea/', '/')}`;
+      if (!html.includes(`<link rel="canonical" href="${canonical}"/>`)) failures.push(`${path} does not name ${canonical} as canonical`);
     }
   }
   expect(failures).toEqual([]);

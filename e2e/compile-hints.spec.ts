@@ -1,7 +1,7 @@
 import { expect, test } from './browse';
 import { pageScriptSources } from '../scripts/page-scripts.mjs';
 
-const pages = ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/', '/price/', '/ua/blog/'];
+const pages = ['/', '/services/female/hair/colouring/air-touch/', '/price/', '/ua/blog/'];
 
 test('every script a page loads with its HTML is marked for eager compilation', async ({ request }) => {
   // The build's postbuild step (scripts/compile-hints.mjs) puts V8's hint on their first line.

@@ -128,7 +128,7 @@ for (const { locale, prefix, step, visit } of [
     await holdScripts(page);
     const newTabs: string[] = [];
     context.on('page', (tab) => newTabs.push(tab.url()));
-    await page.goto(`${prefix}/services/backstage-chelsea/female/hair/colouring/root-colour/`, { waitUntil: 'commit' });
+    await page.goto(`${prefix}/services/female/hair/colouring/root-colour/`, { waitUntil: 'commit' });
     const book = page.getByRole('main').locator('a[data-book]');
     await expect(book).not.toHaveAttribute('data-early-tap');
     await book.click();

@@ -48,7 +48,7 @@ const pages = [
   '/price/',
   '/employees/',
   '/employees/amelia-hart/',
-  '/services/backstage-chelsea/female/hair/',
+  '/services/female/hair/',
   '/blog/',
   '/blog/hair/colour-care-in-londons-hard-water/',
   '/salons/',
@@ -68,7 +68,7 @@ for (const path of pages) {
 }
 
 test('the menus and the booking panel draw the serif at its one weight', async ({ page }) => {
-  await page.goto('/services/backstage-chelsea/female/hair/colouring/root-colour/');
+  await page.goto('/services/female/hair/colouring/root-colour/');
   await waitForHydration(page);
 
   const services = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Services', exact: true });

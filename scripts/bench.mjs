@@ -26,7 +26,7 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 // `npm run bench -- --booking` runs only the booking figures.
 const onlyBooking = process.argv.includes('--booking');
-const pages = ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/', '/price/', '/employees/', '/blog/'];
+const pages = ['/', '/services/female/hair/colouring/air-touch/', '/price/', '/employees/', '/blog/'];
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.');
@@ -167,7 +167,7 @@ try {
       );
     }
     console.log('\nWeight (gzip) of what a page ships:');
-    for (const pagePath of ['/', '/services/backstage-chelsea/female/hair/colouring/air-touch/', '/ua/', '/ua/services/backstage-chelsea/female/hair/colouring/air-touch/']) {
+    for (const pagePath of ['/', '/services/female/hair/colouring/air-touch/', '/ua/', '/ua/services/female/hair/colouring/air-touch/']) {
       const weight = await weigh(pagePath);
       console.log(`${pagePath}: HTML ${kb(weight.html)} (of which its CSS alone ${kb(weight.css)}), JS ${kb(weight.js)} (${weight.files} files)`);
     }

@@ -17,6 +17,8 @@ import { priceTopPath } from '@/lib/pricing/price-paths';
 type Props = {
   node: CategoryNode;
   salon: Salon | null;
+  /** The salon segment of catalogue links (lib/catalogue/catalogue-paths.ts `catalogueSalonSegment`). */
+  linkSalon: Salon | null;
   subcategories: CategoryNode[];
   services: CatalogueService[];
   crumbs: Crumb[];
@@ -32,7 +34,7 @@ function lowestPrice(services: Service[], salon: Salon | null): PriceSummary | n
 }
 
 /** A top level, direction or category: its sub-categories and services as cards, then the SEO text and salons. */
-export async function CategoryView({ node, salon, subcategories, services, crumbs, salonsOffering, page }: Props) {
+export async function CategoryView({ node, salon, linkSalon, subcategories, services, crumbs, salonsOffering, page }: Props) {
   const t = await getTranslations('Catalogue');
   const format = await getCatalogueFormatters();
   const locale = await getRequestLocale();
@@ -65,7 +67,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
                 const inOffer = offered(child);
                 return {
                   key: child.category.id,
-                  href: catalogueHref(child.slugs, salon),
+                  href: catalogueHref(child.slugs, linkSalon),
                   title: child.category.name,
                   lang: child.category.lang,
                   image: child.category.image,
@@ -86,7 +88,7 @@ export async function CategoryView({ node, salon, subcategories, services, crumb
             <CardList
               items={services.map((service) => ({
                 key: service.id,
-                href: catalogueHref([...node.slugs, service.pathSlug], salon),
+                href: catalogueHref([...node.slugs, service.pathSlug], linkSalon),
                 title: service.title,
                 lang: service.lang,
                 image: service.image,

@@ -9,7 +9,8 @@ import type { Salon } from '@/lib/content/types';
 import styles from './Catalogue.module.scss';
 
 /** `/services/{salon}/`: the top levels on offer at one salon. */
-export async function SalonCatalogueView({ salon, tops, crumbs }: { salon: Salon; tops: CategoryNode[]; crumbs: Crumb[] }) {
+/** `linkSalon`: the salon segment of catalogue links (lib/catalogue/catalogue-paths.ts `catalogueSalonSegment`). */
+export async function SalonCatalogueView({ salon, linkSalon, tops, crumbs }: { salon: Salon; linkSalon: Salon | null; tops: CategoryNode[]; crumbs: Crumb[] }) {
   const t = await getTranslations('Catalogue');
   return (
     <>
@@ -27,7 +28,7 @@ export async function SalonCatalogueView({ salon, tops, crumbs }: { salon: Salon
           headingLevel={2}
           items={tops.map((top) => ({
             key: top.category.id,
-            href: catalogueHref(top.slugs, salon),
+            href: catalogueHref(top.slugs, linkSalon),
             title: top.category.name,
             lang: top.category.lang,
             image: top.category.image,

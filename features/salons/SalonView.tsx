@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { Hero } from '@/components/Hero/Hero';
-import { catalogueHref } from '@/lib/catalogue/catalogue-paths';
+import { catalogueHref, salonCataloguePath } from '@/lib/catalogue/catalogue-paths';
 import { offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
 import { servicesUnder, type CategoryTree } from '@/lib/catalogue/category-tree';
 import { formatOpeningHours } from '@/lib/contacts/opening-hours';
@@ -15,6 +15,8 @@ import { salonCategoryPath, salonInCategoryPath, salonPath, salonsPath } from '@
 
 type Props = {
   salon: Salon;
+  /** The salon segment of catalogue links (lib/catalogue/catalogue-paths.ts `catalogueSalonSegment`). */
+  linkSalon: Salon | null;
   category: SalonCategory | null;
   tree: CategoryTree;
   /** The salon's masters, drawn by the route with the shared master grid. */
@@ -22,7 +24,7 @@ type Props = {
 };
 
 /** One salon: where it is, when it is open, what it offers and who works there. */
-export async function SalonView({ salon, category, tree, masters }: Props) {
+export async function SalonView({ salon, linkSalon, category, tree, masters }: Props) {
   const t = await getTranslations('Salons');
   // Written in the page's language, whatever the salon's; nothing when they could not be read.
   const hours = formatOpeningHours(salon.workTime, await getRequestLocale());
@@ -54,7 +56,7 @@ export async function SalonView({ salon, category, tree, masters }: Props) {
         }
         buttons={[
           { label: t('book'), href: '#booking' },
-          { label: t('services'), href: `/services/${salon.slug}/` },
+          { label: t('services'), href: salonCataloguePath(salon) },
         ]}
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
@@ -81,14 +83,14 @@ export async function SalonView({ salon, category, tree, masters }: Props) {
               {tops.map((top) => (
                 <div key={top.category.id}>
                   <h3 lang={top.category.lang}>
-                    <Link href={catalogueHref(top.slugs, salon)}>{top.category.name}</Link>
+                    <Link href={catalogueHref(top.slugs, linkSalon)}>{top.category.name}</Link>
                   </h3>
                   <ul>
                     {top.children
                       .filter((direction) => offersAnyUnder(salon, direction))
                       .map((direction) => (
                         <li key={direction.category.id}>
-                          <Link href={catalogueHref(direction.slugs, salon)} lang={direction.category.lang}>
+                          <Link href={catalogueHref(direction.slugs, linkSalon)} lang={direction.category.lang}>
                             {direction.category.name}
                           </Link>{' '}
                           <span className={styles.muted}>

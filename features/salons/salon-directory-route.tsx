@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getConfig } from '@/lib/config';
-import { getContacts, getSalonBySlug } from '@/lib/content';
+import { catalogueSalonSegment } from '@/lib/catalogue/catalogue-paths';
+import { getContacts, getSalonBySlug, getSalons } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { getSalonDirectoryRoute } from '@/lib/salons/load-salon-directory';
 import { salonPath } from '@/lib/salons/salon-paths';
@@ -56,11 +57,20 @@ export async function SalonDirectoryPage({ params }: { params: Params }) {
   }
   const { siteUrl, brandName } = getConfig();
   // Structured data names the postal address as the post writes it, in the original's words.
-  const [tree, contacts, postal] = await Promise.all([getCatalogue(locale), getContacts('en'), getSalonBySlug(route.salon.slug, 'en')]);
+  const [tree, salons, contacts, postal] = await Promise.all([
+    getCatalogue(locale),
+    getSalons(locale),
+    getContacts('en'),
+    getSalonBySlug(route.salon.slug, 'en'),
+  ]);
   return (
     <>
       <JsonLd data={buildSalonJsonLd({ siteUrl, brandName, salon: route.salon, contacts, postalAddress: postal?.address })} />
-      <SalonView salon={route.salon} category={route.category} tree={tree} masters={<SalonMasters salon={route.salon} />} />
+      <SalonView
+        salon={route.salon}
+        linkSalon={catalogueSalonSegment(route.salon, salons)}
+        category={route.category}
+        tree={tree} masters={<SalonMasters salon={route.salon} />} />
     </>
   );
 }

@@ -1,22 +1,30 @@
 import type { CategoryNode } from './category-tree';
-import { catalogueHref } from './catalogue-paths';
+import type { Salon } from '@/lib/content/types';
+import { catalogueHref, catalogueSalonSegment, salonCataloguePath } from './catalogue-paths';
 import type { ServiceRoute } from './resolve-service-route';
 
 /** One step of a trail; `lang` when its label is content, in its item's language. */
 export type Crumb = { label: string; href: string; lang?: string };
 
 /**
- * The trail main -> salon or top level -> direction -> category -> current item. Under a
- * salon, the salon stands in the top level's place (unless the top level is the page itself).
+ * The trail main -> salon or top level -> direction -> category -> current item, of the
+ * page's canonical address: under a salon whose selection is a page of its own
+ * (`catalogueSalonSegment`), the salon stands in the top level's place (unless the top level
+ * is the page itself); otherwise the trail is the plain page's.
  */
-export function buildCatalogueBreadcrumbs(route: Exclude<ServiceRoute, { kind: 'not-found' }>, homeLabel: string): Crumb[] {
+export function buildCatalogueBreadcrumbs(
+  route: Exclude<ServiceRoute, { kind: 'not-found' }>,
+  homeLabel: string,
+  salons: readonly Salon[],
+): Crumb[] {
   const crumbs: Crumb[] = [{ label: homeLabel, href: '/' }];
   if (route.kind === 'salon') {
-    crumbs.push({ label: route.salon.title, href: `/services/${route.salon.slug}/`, lang: route.salon.lang });
+    crumbs.push({ label: route.salon.title, href: salonCataloguePath(route.salon), lang: route.salon.lang });
     return crumbs;
   }
-  const { salon, node } = route;
-  if (salon) crumbs.push({ label: salon.title, href: `/services/${salon.slug}/`, lang: salon.lang });
+  const { node } = route;
+  const salon = catalogueSalonSegment(route.salon, salons);
+  if (salon) crumbs.push({ label: salon.title, href: salonCataloguePath(salon), lang: salon.lang });
   const chain: CategoryNode[] = [];
   for (let at: CategoryNode | null = node; at; at = at.parent) chain.unshift(at);
   for (const step of chain) {

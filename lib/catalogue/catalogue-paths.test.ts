@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Salon, Service, ServiceCategory } from '@/lib/content/types';
 import { additionalServiceLinks } from './additional-services';
 import { buildCatalogueBreadcrumbs } from './breadcrumbs';
-import { canonicalCataloguePath, listCatalogueAliases, listCataloguePaths } from './catalogue-paths';
+import { canonicalCataloguePath, catalogueSalonSegment, listCatalogueAliases, listCataloguePaths } from './catalogue-paths';
 import { buildCategoryTree } from './category-tree';
 import { resolveServiceRoute } from './resolve-service-route';
 
@@ -58,19 +58,20 @@ describe('catalogue paths over slugs WordPress made unique', () => {
     const route = resolve('male/nails/nail-care-application');
     if (route.kind !== 'service') throw new Error('expected a service');
     expect(canonicalCataloguePath(route, [chelsea])).toBe('/services/male/nails/nail-care-application/');
-    expect(buildCatalogueBreadcrumbs(route, 'Home').map((crumb) => crumb.href)).toEqual([
+    expect(buildCatalogueBreadcrumbs(route, 'Home', [chelsea]).map((crumb) => crumb.href)).toEqual([
       '/', '/services/male/', '/services/male/nails/', '/services/male/nails/nail-care-application/',
     ]);
     const gelRemoval = resolve('female/nails/polish-and-design/gel-removal');
     if (gelRemoval.kind !== 'service') throw new Error('expected a service');
-    expect(additionalServiceLinks(gelRemoval.service, tree, null).map((link) => link.href)).toEqual([
+    expect(additionalServiceLinks(gelRemoval.service, tree, null, [chelsea]).map((link) => link.href)).toEqual([
       '/services/male/nails/nail-care-application/',
     ]);
     expect(listCataloguePaths(tree, [chelsea]).filter((path) => /-2\/|-male\//.test(path))).toEqual(['/services/male/nails/package-2/']);
   });
 
-  it('lists each suffixed spelling of a page as an alias of it, with and without the branch', () => {
-    expect(listCatalogueAliases(tree, [chelsea])).toEqual([
+  it('lists each suffixed spelling of a page as an alias of its canonical address, with and without the salon', () => {
+    const aliases = listCatalogueAliases(tree, [chelsea]);
+    expect(aliases.filter((alias) => !alias.from.startsWith('/services/backstage-chelsea/'))).toEqual([
       { from: '/services/male/nails-male/', to: '/services/male/nails/' },
       { from: '/services/male/nails/nail-care-application-2/', to: '/services/male/nails/nail-care-application/' },
       { from: '/services/male/nails-male/nail-care-application/', to: '/services/male/nails/nail-care-application/' },
@@ -80,10 +81,18 @@ describe('catalogue paths over slugs WordPress made unique', () => {
       { from: '/services/male/hair-male/', to: '/services/male/hair/' },
       { from: '/services/male/hair-male/mens-haircut/', to: '/services/male/hair/mens-haircut/' },
     ]);
+    // Under the only salon, each spelling goes in one hop to the plain page, which is canonical.
+    expect(aliases).toContainEqual({ from: '/services/backstage-chelsea/male/hair-male/mens-haircut/', to: '/services/male/hair/mens-haircut/' });
+    expect(aliases.every((alias) => !alias.to.startsWith('/services/backstage-chelsea/'))).toBe(true);
     const women = buildCategoryTree(categories, [...services, service(1203, 'gel-removal-2', [3, 50])]);
     expect(listCatalogueAliases(women, [salon(500, 'backstage-chelsea', [1203])])).toContainEqual({
       from: '/services/backstage-chelsea/female/nails/gel-removal-2/',
-      to: '/services/backstage-chelsea/female/nails/gel-removal/',
+      to: '/services/female/nails/gel-removal/',
+    });
+    const twoSalons = [salon(500, 'backstage-chelsea', [1203]), salon(501, 'backstage-soho', [1203])];
+    expect(listCatalogueAliases(women, twoSalons)).toContainEqual({
+      from: '/services/backstage-soho/female/nails/gel-removal-2/',
+      to: '/services/backstage-soho/female/nails/gel-removal/',
     });
     expect(listCatalogueAliases(women, [])).toContainEqual({ from: '/services/female/nails/gel-removal-2/', to: '/services/female/nails/gel-removal/' });
   });
@@ -91,5 +100,49 @@ describe('catalogue paths over slugs WordPress made unique', () => {
   it('has no aliases when no slug carries a suffix', () => {
     const plain = buildCategoryTree([category(4, 'male', null), category(11, 'beard', 4)], [service(1, 'wet-shave', [4, 11])]);
     expect(listCatalogueAliases(plain, [])).toEqual([]);
+  });
+});
+
+describe('one canonical shape for every catalogue page', () => {
+  const soho = salon(501, 'backstage-soho', [1201, 1504]);
+  const route = (path: string, salons: Salon[]) => {
+    const resolved = resolveServiceRoute(path.split('/').filter(Boolean), tree, salons);
+    if (resolved.kind === 'not-found') throw new Error(`no page at ${path}`);
+    return resolved;
+  };
+
+  it("with one salon, names the plain address for women's and men's pages reached under the salon", () => {
+    for (const path of ['backstage-chelsea/female/nails/polish-and-design/gel-removal', 'backstage-chelsea/female/nails', 'backstage-chelsea/male/hair/mens-haircut']) {
+      expect(canonicalCataloguePath(route(path, [chelsea]), [chelsea])).toBe(`/services/${path.replace('backstage-chelsea/', '')}/`);
+    }
+    expect(canonicalCataloguePath(route('backstage-chelsea', [chelsea]), [chelsea])).toBe('/services/backstage-chelsea/');
+    expect(catalogueSalonSegment(chelsea, [chelsea])).toBeNull();
+  });
+
+  it("with several salons, keeps each salon's selection as a page of its own and the plain page as the whole catalogue", () => {
+    const both = [chelsea, soho];
+    expect(canonicalCataloguePath(route('backstage-soho/female/nails', both), both)).toBe('/services/backstage-soho/female/nails/');
+    expect(canonicalCataloguePath(route('female/nails', both), both)).toBe('/services/female/nails/');
+    expect(buildCatalogueBreadcrumbs(route('backstage-soho/male/hair/mens-haircut', both), 'Home', both).map((crumb) => crumb.href)).toEqual([
+      '/', '/services/backstage-soho/', '/services/backstage-soho/male/hair/', '/services/backstage-soho/male/hair/mens-haircut/',
+    ]);
+  });
+
+  it('lists as canonical the plain pages and each salon page, and every answering spelling otherwise', () => {
+    const canonical = listCataloguePaths(tree, [chelsea], true);
+    expect(canonical).toContain('/services/backstage-chelsea/');
+    expect(canonical.filter((path) => path.startsWith('/services/backstage-chelsea/'))).toEqual(['/services/backstage-chelsea/']);
+    expect(canonical).toContain('/services/female/nails/polish-and-design/gel-removal/');
+    const answering = listCataloguePaths(tree, [chelsea]);
+    expect(answering).toContain('/services/backstage-chelsea/female/nails/polish-and-design/gel-removal/');
+    expect(answering).toContain('/services/backstage-chelsea/male/hair/mens-haircut/');
+    expect(answering).not.toContain('/services/backstage-chelsea/male/nails/package-2/');
+    expect(listCataloguePaths(tree, [chelsea, soho], true)).toContain('/services/backstage-soho/male/hair/mens-haircut/');
+  });
+
+  it("breadcrumbs of a page reached under the only salon are the plain page's", () => {
+    expect(buildCatalogueBreadcrumbs(route('backstage-chelsea/female/nails', [chelsea]), 'Home', [chelsea]).map((crumb) => crumb.href)).toEqual([
+      '/', '/services/female/', '/services/female/nails/',
+    ]);
   });
 });

@@ -25,20 +25,29 @@ function rawRouteSlugs(route: ItemRoute): string[] {
 }
 
 /**
- * The salon segment of a route's canonical path: women's pages live under the branch that
- * offers them (`/services/backstage-chelsea/female/...`), also when reached without it; men's
- * pages have no branch segment, nor do women's pages that no salon offers.
+ * The salon segment that catalogue addresses carry: one shape for women's and men's pages.
+ * With one salon, a salon's catalogue page shows what the plain page shows, so the plain
+ * `/services/female/...` is the page and the `/services/<salon>/female/...` spelling names
+ * it as canonical; only with several salons is each salon's selection a page of its own.
  */
-function canonicalBranch(route: ItemRoute, salons: readonly Salon[]): Salon | null {
-  if (isMensNode(route.node)) return null;
-  const inOffer = (salon: Salon) => (route.kind === 'service' ? offers(salon, route.service) : offersAnyUnder(salon, route.node));
-  return route.salon && inOffer(route.salon) ? route.salon : (salons.find(inOffer) ?? null);
+export function catalogueSalonSegment(salon: Salon | null, salons: readonly Pick<Salon, 'id'>[]): Salon | null {
+  return salon && salons.some((other) => other.id !== salon.id) ? salon : null;
 }
 
-/** The canonical path of a route (see `canonicalBranch` for its salon segment). */
+/** The canonical path of a route: its salon page, or its chain under `catalogueSalonSegment`. */
 export function canonicalCataloguePath(route: Exclude<ServiceRoute, { kind: 'not-found' }>, salons: readonly Salon[]): string {
-  if (route.kind === 'salon') return `/services/${route.salon.slug}/`;
-  return catalogueHref(routeSlugs(route), canonicalBranch(route, salons));
+  if (route.kind === 'salon') return salonCataloguePath(route.salon);
+  return catalogueHref(routeSlugs(route), catalogueSalonSegment(route.salon, salons));
+}
+
+/** A salon's own catalogue page: the top levels it offers. */
+export function salonCataloguePath(salon: Pick<Salon, 'slug'>): string {
+  return `/services/${salon.slug}/`;
+}
+
+/** Whether a salon offers what a route shows. */
+function inOffer(salon: Salon, route: ItemRoute): boolean {
+  return route.kind === 'service' ? offers(salon, route.service) : offersAnyUnder(salon, route.node);
 }
 
 /** Each node and service of the tree as a route without a salon. */
@@ -54,14 +63,21 @@ function itemRoutes(tree: CategoryTree): ItemRoute[] {
 }
 
 /**
- * Every catalogue page worth prerendering: each node and service at its plain path, and the
- * women's pages again at their canonical branch path; with `canonicalOnly`, just the canonical ones.
+ * Every catalogue address that answers with a page: each node and service at its plain path,
+ * each salon's catalogue page, and the pages again under each salon that offers them; with
+ * `canonicalOnly`, just the canonical ones (`catalogueSalonSegment`).
  */
 export function listCataloguePaths(tree: CategoryTree, salons: readonly Salon[], canonicalOnly = false): string[] {
   const paths = new Set<string>();
+  const withSalons = salons.filter((salon) => tree.tops.some((top) => offersAnyUnder(salon, top)));
+  for (const salon of withSalons) paths.add(salonCataloguePath(salon));
   for (const route of itemRoutes(tree)) {
-    if (!canonicalOnly) paths.add(catalogueHref(routeSlugs(route)));
-    paths.add(canonicalCataloguePath(route, salons));
+    paths.add(catalogueHref(routeSlugs(route)));
+    for (const salon of withSalons) {
+      if (!inOffer(salon, route)) continue;
+      const spelt = catalogueHref(routeSlugs(route), salon);
+      if (!canonicalOnly || canonicalCataloguePath({ ...route, salon }, salons) === spelt) paths.add(spelt);
+    }
   }
   return [...paths];
 }
@@ -78,7 +94,8 @@ function suffixedSpellings(raw: readonly string[], slugs: readonly string[]): st
 
 /**
  * The addresses that answer 301 to a catalogue page: each listed path spelt with the feed's
- * own slugs where WordPress's uniqueness suffixes make them differ, in any mix
+ * own slugs where WordPress's uniqueness suffixes make them differ, in any mix, plain and
+ * under each salon that offers it, each to the canonical address of what it names
  * (`/services/male/nails/nail-care-application-2/` -> `/services/male/nails/nail-care-application/`).
  * Paths are locale-free and end in a slash; none is itself a page.
  */
@@ -87,11 +104,10 @@ export function listCatalogueAliases(tree: CategoryTree, salons: readonly Salon[
   const aliases = new Map<string, string>();
   for (const route of itemRoutes(tree)) {
     const slugs = routeSlugs(route);
-    const branch = canonicalBranch(route, salons);
     for (const spelling of suffixedSpellings(rawRouteSlugs(route), slugs)) {
-      for (const salon of branch ? [null, branch] : [null]) {
+      for (const salon of [null, ...salons.filter((candidate) => inOffer(candidate, route))]) {
         const from = catalogueHref(spelling, salon);
-        if (!pages.has(from) && !aliases.has(from)) aliases.set(from, catalogueHref(slugs, salon));
+        if (!pages.has(from) && !aliases.has(from)) aliases.set(from, canonicalCataloguePath({ ...route, salon }, salons));
       }
     }
   }

@@ -16,7 +16,7 @@ export function servicesNavigation(tree: CategoryTree): NavItem[] {
       ...node.children.map(toItem),
       ...node.services.map((service) => ({
         label: service.title,
-        href: catalogueHref([...node.slugs, service.slug]),
+        href: catalogueHref([...node.slugs, service.pathSlug]),
         lang: service.lang,
         children: [],
       })),

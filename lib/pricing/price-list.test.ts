@@ -25,7 +25,7 @@ describe('buildPriceList', () => {
     expect(list.map((g) => g.name)).toEqual(['female', 'male']);
     const colouring = list[0]!.groups[0]!.groups[0]!;
     expect(colouring.rows.map((r) => [r.title, r.price?.min])).toEqual([['air-touch', 320], ['root-colour', 95]]);
-    expect(colouring.rows[0]!.href).toBe('/services/backstage-chelsea/female/hair/colouring/air-touch/');
+    expect(colouring.rows[0]!.href).toBe('/services/female/hair/colouring/air-touch/');
     expect(list[1]!.groups[0]!.rows[0]!.href).toBe('/services/male/beard/wet-shave/');
     expect(countRows(list)).toBe(3);
     expect(countGroups(list)).toBe(5);

@@ -13,9 +13,11 @@ describe('listSitePaths', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((path) => path.startsWith('/') && path.endsWith('/'))).toBe(true);
     expect(paths).toEqual(expect.arrayContaining(['/', '/contacts/', '/price/female/', '/employees/amelia-hart/', '/vacancies/senior-colourist/']));
-    // Women's pages only at their canonical branch address.
-    expect(paths).toContain('/services/backstage-chelsea/female/hair/colouring/air-touch/');
-    expect(paths).not.toContain('/services/female/hair/colouring/air-touch/');
+    // One salon: women's and men's pages alike at their plain address, the salon's own catalogue page beside them.
+    expect(paths).toContain('/services/female/hair/colouring/air-touch/');
+    expect(paths).toContain('/services/male/');
+    expect(paths).toContain('/services/backstage-chelsea/');
+    expect(paths.filter((path) => path.startsWith('/services/backstage-chelsea/'))).toEqual(['/services/backstage-chelsea/']);
   });
 
   it('leaves out a CMS page the feed no longer has, and hidden masters', () => {

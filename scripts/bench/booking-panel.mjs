@@ -8,7 +8,7 @@
 // Measured in Debian's Chromium; printed, never asserted.
 import { chromium } from '@playwright/test';
 
-const servicePage = '/services/backstage-chelsea/female/hair/colouring/root-colour/';
+const servicePage = '/services/female/hair/colouring/root-colour/';
 
 /** Installed in the page before the click: records when each moment first happens. */
 function watchPanel() {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { findNginx, loopbackNginxConfig } from './nginx.mjs';
 
-const page = '/services/backstage-chelsea/female/hair/colouring/air-touch/';
+const page = '/services/female/hair/colouring/air-touch/';
 const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
 const summary = (result) => ({

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from './hardening.mjs';
 
-const page = '/services/backstage-chelsea/female/hair/colouring/air-touch/';
+const page = '/services/female/hair/colouring/air-touch/';
 
 const percentile = (values, share) => {
   if (values.length === 0) return NaN;

@@ -52,7 +52,7 @@ async function load(url, seconds, connections) {
 }
 
 export async function benchHardening({ root, port, seconds }) {
-  const page = '/services/backstage-chelsea/female/hair/colouring/air-touch/';
+  const page = '/services/female/hair/colouring/air-touch/';
   const secured = await startServer(root, port);
   const plain = await startServer(root, port + 1, ['--without-security-headers']);
   try {

@@ -34,7 +34,7 @@ const range = (values, format = (v) => String(Math.round(v))) => {
   return low === high ? format(low) : `${format(low)}-${format(high)}`;
 };
 
-export async function benchLatency({ root, port, seconds, rounds = 2, connections = 50, page = '/services/backstage-chelsea/female/hair/colouring/air-touch/' }) {
+export async function benchLatency({ root, port, seconds, rounds = 2, connections = 50, page = '/services/female/hair/colouring/air-touch/' }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-latency-'));
   const kept = await startServer(root, port, [], { DATA_DIR: path.join(dataDir, 'a') });
   const plain = await startServer(root, port + 1, ['--without-page-cache'], { DATA_DIR: path.join(dataDir, 'b') });

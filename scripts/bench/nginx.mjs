@@ -94,7 +94,7 @@ async function load(url, seconds, connections) {
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
-export async function benchNginx({ root, port, seconds, rounds = 2, connections = 50, page = '/services/backstage-chelsea/female/hair/colouring/air-touch/' }) {
+export async function benchNginx({ root, port, seconds, rounds = 2, connections = 50, page = '/services/female/hair/colouring/air-touch/' }) {
   const nginx = findNginx();
   if (!nginx) {
     console.log('\nnginx is not installed (apt-get install -y nginx-light): no figures behind deploy/nginx.conf.');

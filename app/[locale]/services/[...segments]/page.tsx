@@ -7,7 +7,7 @@ import { SalonCatalogueView } from '@/features/catalogue/SalonCatalogueView';
 import { ServiceView } from '@/features/catalogue/ServiceView';
 import { buildCatalogueBreadcrumbs } from '@/lib/catalogue/breadcrumbs';
 import { additionalServiceLinks } from '@/lib/catalogue/additional-services';
-import { canonicalCataloguePath, listCataloguePaths } from '@/lib/catalogue/catalogue-paths';
+import { canonicalCataloguePath, catalogueSalonSegment, listCataloguePaths } from '@/lib/catalogue/catalogue-paths';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getServiceRoute } from '@/lib/catalogue/load-service-route';
 import { offers, offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
@@ -52,14 +52,15 @@ export default async function ServicesPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('Catalogue');
   const { siteUrl } = getConfig();
-  const crumbs = buildCatalogueBreadcrumbs(route, t('home'));
+  const crumbs = buildCatalogueBreadcrumbs(route, t('home'), salons);
+  const linkSalon = route.kind === 'salon' ? null : catalogueSalonSegment(route.salon, salons);
   const breadcrumbJsonLd = buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })));
 
   if (route.kind === 'salon') {
     return (
       <>
         <JsonLd data={breadcrumbJsonLd} />
-        <SalonCatalogueView salon={route.salon} tops={route.tops} crumbs={crumbs} />
+        <SalonCatalogueView salon={route.salon} linkSalon={catalogueSalonSegment(route.salon, salons)} tops={route.tops} crumbs={crumbs} />
       </>
     );
   }
@@ -71,6 +72,7 @@ export default async function ServicesPage({ params }: Props) {
         <CategoryView
           node={route.node}
           salon={route.salon}
+          linkSalon={linkSalon}
           subcategories={route.children}
           services={route.services}
           crumbs={crumbs}
@@ -83,7 +85,7 @@ export default async function ServicesPage({ params }: Props) {
 
   const { service, node, salon } = route;
   const price = salon ? priceForSalon(service, salon.id) : service.price;
-  const additional = additionalServiceLinks(service, await getCatalogue(locale), salon);
+  const additional = additionalServiceLinks(service, await getCatalogue(locale), salon, salons);
   const described = describeCatalogueRoute(route, null, (await getCatalogueWords(locale)).beautySalon);
   const serviceJsonLd = buildServiceJsonLd({
     name: service.title,
