@@ -27,3 +27,43 @@ describe('the gate on the booking page', () => {
     expect(response.headers.get(statusHeader)).toBeNull();
   });
 });
+
+describe('one hop to the canonical address', () => {
+  const location = async (address: string) => {
+    const response = await answer(address);
+    expect(response.status, address).toBe(301);
+    const target = new URL(response.headers.get('location')!);
+    return `${target.pathname}${target.search}`;
+  };
+
+  it.each([
+    ['/en/about', '/about/'],
+    ['/en//about?x=1', '/about/?x=1'],
+    ['/About/', '/about/'],
+    ['/ABOUT', '/about/'],
+    ['/EN/About', '/about/'],
+    ['/UA/Services/Female/Hair', '/ua/services/female/hair/'],
+    ['/en/Services/backstage-chelsea/female/hair', '/services/backstage-chelsea/female/hair/'],
+  ])('sends %s to %s in one redirect', async (address, target) => {
+    expect(await location(address)).toBe(target);
+  });
+
+  it('answers a path in capitals whose lower-case spelling is no page with the 404 page, not a redirect', async () => {
+    const response = await answer('/NO-SUCH-PAGE/');
+    expect(response.headers.get(statusHeader)).toBe('404');
+  });
+
+  it('lets a canonical address through unchanged', async () => {
+    const response = await answer('/services/female/hair/');
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get(statusHeader)).toBeNull();
+  });
+});
+
+describe('booking steps and search engines', () => {
+  it('marks every step of a booking noindex, and leaves the booking page itself indexable', async () => {
+    expect((await answer('/book/?book=service:classic-gel-manicure')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await answer('/ua/book/?mine')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await answer('/book/')).headers.get('x-robots-tag')).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { intentHandlers } from '@/components/Lazy/preloadable';
-import { bookingPageHref } from '@/lib/booking/booking-paths';
+import { bookingLinkRel, bookingPageHref } from '@/lib/booking/booking-paths';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import styles from './BookButton.module.scss';
@@ -34,8 +34,9 @@ export function BookButton({ choice = { kind: 'all' }, children, className }: Pr
   const open = useBookingStore((state) => state.open);
   const intend = useBookingStore((state) => state.intend);
   if (!ready) {
+    const href = localisedPath(locale, bookingPageHref(choice));
     return (
-      <a href={localisedPath(locale, bookingPageHref(choice))} className={className} data-book="">
+      <a href={href} rel={bookingLinkRel(href)} className={className} data-book="">
         {children}
       </a>
     );

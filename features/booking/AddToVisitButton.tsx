@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { intentHandlers } from '@/components/Lazy/preloadable';
-import { bookingPageHref } from '@/lib/booking/booking-paths';
+import { bookingLinkRel, bookingPageHref } from '@/lib/booking/booking-paths';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { useBookingStore } from '@/stores/booking-store';
 import { useRouteLocale } from '@/lib/i18n/use-route-locale';
@@ -35,8 +35,9 @@ export function AddToVisitButton({ slug, label, className, fallbackLabel }: Prop
   const addToVisit = useBookingStore((state) => state.addToVisit);
   const intend = useBookingStore((state) => state.intend);
   if (!ready) {
+    const href = localisedPath(locale, bookingPageHref({ kind: 'service', slug }));
     return (
-      <a href={localisedPath(locale, bookingPageHref({ kind: 'service', slug }))} className={className}>
+      <a href={href} rel={bookingLinkRel(href)} className={className}>
         {fallbackLabel}
       </a>
     );

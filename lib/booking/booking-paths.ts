@@ -16,3 +16,12 @@ export const myBookingsQuery = 'mine';
 export function bookingPageHref(choice: BookingChoice): string {
   return choice.kind === 'all' ? bookingPagePath : `${bookingPagePath}${flowSearch(openingAddress(choice))}`;
 }
+
+/**
+ * The `rel` of a link to the booking page: a step of a booking (any address with a query) is
+ * a state of one visitor's booking, not a page for search engines, so links to it are
+ * `nofollow` (robots.txt disallows them and each says `noindex`); the page itself is followed.
+ */
+export function bookingLinkRel(href: string): 'nofollow' | undefined {
+  return href.includes('?') ? 'nofollow' : undefined;
+}

@@ -99,6 +99,15 @@ export function nodePathSlug(node: CategoryNode): string {
   return node.slugs[node.slugs.length - 1]!;
 }
 
+/** The service with this feed slug and the node that lists it, or null. */
+export function findServiceBySlug(tree: CategoryTree, slug: string): { node: CategoryNode; service: CatalogueService } | null {
+  for (const node of tree.byId.values()) {
+    const service = node.services.find((candidate) => candidate.slug === slug);
+    if (service) return { node, service };
+  }
+  return null;
+}
+
 export function categoryPath(node: CategoryNode): string {
   return `/services/${node.slugs.join('/')}/`;
 }
