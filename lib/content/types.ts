@@ -181,6 +181,8 @@ export type Page = {
   hero: { title: string; text: string | null; image: Image | null; buttons: LinkButton[] } | null;
   sections: PageSection[];
   seo: { title: string | null; description: string | null };
+  /** When the page was last edited, as the feed writes it; null when it does not say. */
+  modified: string | null;
   /** The not-found page's picture and text. */
   image: Image | null;
   description: string | null;

@@ -28,8 +28,8 @@ export type SiteSnapshot = {
   articleCategories: Term[];
   masters: Master[];
   vacancies: Vacancy[];
-  /** Slugs of the CMS pages the feed has, each with the language its words are in. */
-  cmsPages: ReadonlyMap<string, ContentLanguage>;
+  /** Slugs of the CMS pages the feed has, each with the language its words are in and when it was last edited. */
+  cmsPages: ReadonlyMap<string, { lang: ContentLanguage; modified: string | null }>;
   /** Catalogue paths spelled with WordPress's uniqueness suffixes, to the page each means. */
   catalogueAliases: ReadonlyMap<string, string>;
 };
@@ -61,7 +61,7 @@ export async function loadSiteSnapshot(language: ContentLanguage = 'en'): Promis
     articleCategories,
     masters,
     vacancies,
-    cmsPages: new Map(pages.flatMap(({ slug, page }) => (page ? [[slug, page.lang] as const] : []))),
+    cmsPages: new Map(pages.flatMap(({ slug, page }) => (page ? [[slug, { lang: page.lang, modified: page.modified }] as const] : []))),
     catalogueAliases: new Map(listCatalogueAliases(tree, salons).map(({ from, to }) => [from, to])),
   };
 }

@@ -18,6 +18,8 @@ export const wpPage = z.object({
   title: rendered,
   content: rendered,
   excerpt: rendered.optional(),
+  /** When the page was last edited, as WordPress writes it (site time, no zone). */
+  modified: z.string().optional(),
   acf: acfGroup({
     hero: acfOptional(
       z.object({

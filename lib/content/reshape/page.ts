@@ -36,6 +36,7 @@ export function toPage(raw: WpPage, lang: ContentLanguage = originalLanguage): P
       link: section.link ? toButton(section.link, lang) : null,
     })),
     seo: { title: raw.acf.seo_title, description: raw.acf.seo_description },
+    modified: raw.modified ?? null,
     image: toImage(raw.acf.image, title),
     description: raw.acf.description ? plainText(raw.acf.description) : null,
   };
