@@ -38,6 +38,12 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Every visitor gets a page's metadata in its <head>, not streamed into the body after it:
+  // the production server collects each HTML answer whole before sending it (it hashes the
+  // inline scripts for the CSP and compresses), so streaming would gain nothing, while a
+  // dynamic page (the booking page) would carry its title and preview tags only at the end.
+  // server/head-order.mjs then puts them first.
+  htmlLimitedBots: /.*/,
   // server.mjs compresses, so that a page's compressed bytes are kept per version, not redone per request.
   compress: false,
   // Rendered pages kept in memory: bounded (the disk copy holds only real pages, see proxy.ts).

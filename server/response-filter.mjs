@@ -8,12 +8,15 @@
  * - adds the Content-Security-Policy of each HTML answer (hashes of the inline scripts the
  *   site and the build write, and of its inline styles, kept per ETag) and the other security
  *   headers, and strips internal headers;
+ * - moves each page's preview tags (title, description, canonical, Open Graph) to the start of
+ *   its head, before the inline styles (server/head-order.mjs);
  * - compresses text (Brotli or gzip), keeping the compressed bytes per ETag.
  * HTML and compressible answers are collected before they are sent (pages are prerendered,
  * so nothing streams that would be worth streaming); everything else passes straight through.
  */
 import { chooseEncoding, compress, isCompressible } from './compression.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { previewTagsFirst } from './head-order.mjs';
 import { finaliseHeaders } from './response-headers.mjs';
 import { statusHeader } from '../lib/routing/status-pages.mjs';
 
@@ -176,6 +179,7 @@ export function createResponseFilter(options) {
         response.setHeader('retry-after', '120');
       }
       const type = contentType(response);
+      if (type.startsWith('text/html')) body = Buffer.from(previewTagsFirst(body.toString('utf8')), 'utf8');
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
       if (type.startsWith('text/html') && options.security) {
         const key = etag && `${etag}|${https}`;
