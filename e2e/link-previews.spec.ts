@@ -53,7 +53,8 @@ for (const [agent, userAgent] of Object.entries(agents)) {
         at(/<title>[^<]+<\/title>/);
         at(/<meta name="description" content="[^"]+"\/>/);
         at(/<link rel="canonical" href="[^"]+"\/>/);
-        at(/<link rel="alternate" hrefLang="uk" href="[^"]+"\/>/);
+        // The booking page names no Ukrainian alternate: it lists the booking system's English names.
+        if (template !== '/book/') at(/<link rel="alternate" hrefLang="uk" href="[^"]+"\/>/);
         at(/<meta property="og:title" content="[^"]+"\/>/);
         at(/<meta property="og:url" content="[^"]+"\/>/);
         at(/<meta property="og:image" content="[^"]+"\/>/);

@@ -28,9 +28,9 @@ export function lastModifiedDay(date: string | null | undefined): string | null 
 /**
  * Every page with whether its own words are in the snapshot's language: a page is translated
  * when the item it shows is (the CMS page, the category, the service, the article, ...).
- * Pages made of interface text and lists (the price list, the blog's front, the booking page)
- * count as translated. Each carries the day its content last changed where the content says
- * (a CMS page's and an article's last edit, a vacancy's posting), and no day otherwise.
+ * Pages made of interface text and lists (the price list, the blog's front) count as
+ * translated. Each carries the day its content last changed where the content says (a CMS
+ * page's and an article's last edit, a vacancy's posting), and no day otherwise.
  */
 export function listSitePages(site: SiteSnapshot): SitemapPage[] {
   const original = 'en';
@@ -60,7 +60,8 @@ export function listSitePages(site: SiteSnapshot): SitemapPage[] {
     page(priceListPath, listed),
     ...site.tree.tops.map((top) => page(priceTopPath(top.category.slug), top.category.lang)),
     ...listCataloguePaths(site.tree, site.salons, true).map((path) => page(path, routeLang(path))),
-    page(bookingPagePath, listed),
+    // The booking page lists the booking system's own names of services, which are English.
+    page(bookingPagePath, original),
     page(blogPath, listed, newest(site.articles.map(articleDay))),
     ...categoriesWithArticles(site.articleCategories, site.articles).map((category) =>
       page(
