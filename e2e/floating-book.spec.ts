@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './site';
+
+/** The floating Book button on a phone: the fixed control at the foot of the screen. */
+const floating = (page: Page) => page.locator('[data-floating-book] [data-book]');
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether the button, while shown, covers any part of these elements at the current scroll. */
+async function covered(page: Page, button: Locator, targets: Locator): Promise<string[]> {
+  if (!(await button.isVisible())) return [];
+  const buttonBox = (await button.boundingBox())!;
+  const boxes = await targets.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element.textContent?.trim() ?? '' };
+    }),
+  );
+  return boxes.filter((box) => box.height > 0 && overlaps(box, buttonBox)).map((box) => box.text);
+}
+
+test('@mobile the floating Book button steps aside while the page shows its own Book control', async ({ page }) => {
+  await page.goto('/services/female/hair/colouring/air-touch/');
+  await waitForHydration(page);
+  const own = page.getByRole('main').locator('[data-book]').first();
+  await own.scrollIntoViewIfNeeded();
+  await expect(own).toBeInViewport();
+  await expect(floating(page)).toBeHidden();
+  // Down the page, with no Book control of the page's own in view, it comes back.
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('main').locator('[data-book]').first()).not.toBeInViewport();
+  await expect(floating(page)).toBeVisible();
+  await floating(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('@mobile at every scroll position of the price list, each price can be brought clear of the floating button', async ({ page }) => {
+  await page.goto('/price/');
+  await waitForHydration(page);
+  const prices = page.getByRole('main').locator('td:last-child');
+  const count = await prices.count();
+  expect(count).toBeGreaterThan(50);
+  const button = floating(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (const share of [0, 0.25, 0.5, 0.75]) {
+    await page.evaluate((y) => scrollTo(0, y), Math.round(height * share));
+    // What the button covers at one position is read by scrolling it a button's height up.
+    const under = await covered(page, button, prices);
+    if (under.length === 0) continue;
+    await page.evaluate(() => scrollBy(0, 120));
+    const stillUnder = await covered(page, button, prices);
+    expect(stillUnder.filter((text) => under.includes(text)), `at ${share * 100}% of the page`).toEqual([]);
+  }
+  await page.evaluate((y) => scrollTo(0, y), Math.round(height / 2));
+  await expect(button).toBeVisible();
+  // At the very end the last rows, their prices and the footer's links lie above the button.
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  expect(await covered(page, button, prices)).toEqual([]);
+  expect(await covered(page, button, page.getByRole('contentinfo').getByRole('link'))).toEqual([]);
+});
+
+for (const path of ['/vacancies/senior-colourist/', '/ua/services/female/hair/colouring/air-touch/']) {
+  test(`@mobile at the end of ${path} the floating button covers no link or button`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    const controls = page.locator('main a, main button, footer a, footer button');
+    expect(await covered(page, floating(page), controls)).toEqual([]);
+  });
+}
