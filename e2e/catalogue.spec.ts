@@ -77,7 +77,7 @@ test('a category page lists its services with price and duration, and the header
   await expect(page.locator('[data-header-tone="light"]')).toHaveCount(1);
   const airTouch = page.getByRole('link', { name: /^Air Touch/ });
   await expect(airTouch).toContainText('from £320');
-  await expect(airTouch.locator('time')).toHaveText('3.5 h');
+  await expect(airTouch.locator('time')).toHaveText('3 h 30 min');
   await page.goto('/services/male/hair/');
   const haircut = page.getByRole('link', { name: /Men.s Haircut \(Scissors\)/ });
   await expect(haircut).toContainText('from £65');

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { PriceSummary } from '@/lib/content/types';
 import { formatDuration } from '@/lib/pricing/format-duration';
 import { formatPriceSummary } from '@/lib/pricing/format-price';
@@ -7,7 +7,7 @@ import { formatPriceSummary } from '@/lib/pricing/format-price';
 export async function getCatalogueFormatters() {
   const t = await getTranslations('Catalogue');
   const priceWords = { from: t('from'), noPrice: t('noPrice') };
-  const durationWords = { hours: t('hours'), minutes: t('minutes'), locale: await getLocale() };
+  const durationWords = { hours: t('hours'), minutes: t('minutes') };
   return {
     price: (summary: PriceSummary | null) => formatPriceSummary(summary, priceWords),
     duration: (minutes: number | null) => formatDuration(minutes, durationWords),

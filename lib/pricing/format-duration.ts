@@ -1,17 +1,17 @@
-import { intlLocale } from '@/lib/format/format-money';
-
 /**
- * Durations as cards show them: the minutes divided by 60 as hours, written the language's
- * way (`1.5 h`, `1,5 год`), and short appointments in minutes (`45 min`), which reads better
- * than `0.75 h`. `locale` is the language's tag (`en`, `uk`).
+ * A duration written one way everywhere (pages, the booking panel, both languages): whole
+ * hours and the minutes left, `3 h 30 min`, `1 h`, `45 min` (`3 год 30 хв`). `words` are
+ * the language's short units; unknown or empty durations are null.
  */
-export type DurationWords = { hours: string; minutes: string; locale?: string };
+export type DurationWords = { hours: string; minutes: string };
 
 export function formatDuration(minutes: number | null, words: DurationWords): string | null {
-  if (minutes === null || minutes <= 0) return null;
-  if (minutes < 60) return `${minutes} ${words.minutes}`;
-  const hours = new Intl.NumberFormat(intlLocale(words.locale ?? 'en'), { maximumFractionDigits: 2 }).format(minutes / 60);
-  return `${hours} ${words.hours}`;
+  if (minutes === null || !Number.isFinite(minutes) || minutes <= 0) return null;
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const parts = [hours ? `${hours} ${words.hours}` : null, rest || !hours ? `${rest} ${words.minutes}` : null];
+  return parts.filter(Boolean).join(' ');
 }
 
 /** ISO 8601 duration for `<time dateTime>` and structured data: 90 -> `PT1H30M`. */

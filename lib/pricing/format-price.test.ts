@@ -63,11 +63,12 @@ describe('priceForSalon', () => {
 
 describe('formatDuration', () => {
   const units = { hours: 'h', minutes: 'min' };
-  it('divides minutes by 60 for hours', () => {
-    expect(formatDuration(90, units)).toBe('1.5 h');
+  it('writes whole hours and the minutes left', () => {
+    expect(formatDuration(90, units)).toBe('1 h 30 min');
     expect(formatDuration(60, units)).toBe('1 h');
-    expect(formatDuration(75, units)).toBe('1.25 h');
-    expect(formatDuration(100, units)).toBe('1.67 h');
+    expect(formatDuration(75, units)).toBe('1 h 15 min');
+    expect(formatDuration(210, units)).toBe('3 h 30 min');
+    expect(formatDuration(100, { hours: 'год', minutes: 'хв' })).toBe('1 год 40 хв');
   });
   it('keeps short appointments in minutes and hides unknown ones', () => {
     expect(formatDuration(45, units)).toBe('45 min');
