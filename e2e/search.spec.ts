@@ -10,9 +10,14 @@ test('a visitor searches from the header and opens a result', async ({ page }) =
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'colouring' })).toBeVisible();
   await dialog.getByRole('searchbox').fill('air touch');
-  await expect(
-    dialog.getByRole('region', { name: 'Services' }).getByRole('link', { name: /^Air Touch/ }),
-  ).toBeVisible();
+  const airTouch = dialog.getByRole('region', { name: 'Services' }).getByRole('link', { name: /^Air Touch/ }).first();
+  await expect(airTouch).toBeVisible();
+  // With its price and length, and one way to close: the browser's own clear cross is not drawn.
+  await expect(airTouch).toContainText(/from £\d+ · \d+ h( \d+ min)?/);
+  expect(
+    await dialog.getByRole('searchbox').evaluate((input) => getComputedStyle(input, '::-webkit-search-cancel-button').display),
+  ).toBe('none');
+  await expect(dialog.getByRole('button', { name: /close/i })).toHaveCount(1);
   await expect(dialog.getByRole('region', { name: 'Articles' }).getByRole('link')).not.toHaveCount(0);
   await expect(dialog.getByRole('region', { name: 'Masters' }).getByRole('link')).not.toHaveCount(0);
 

@@ -36,9 +36,12 @@ const entry = (kind: SearchEntry['kind'], id: number, title: string, alsoMatches
   alsoMatches,
 });
 const index: SearchEntry[] = [
-  ...['Air Touch', 'Colour Air Refresh', 'Air Dry Styling', 'Hair Toning with Air'].map((title, i) =>
-    entry('services', i + 1, title),
-  ),
+  {
+    ...entry('services', 1, 'Air Touch'),
+    price: { min: 320, max: 480, isFrom: true },
+    durationMinutes: 210,
+  },
+  ...['Colour Air Refresh', 'Air Dry Styling', 'Hair Toning with Air'].map((title, i) => entry('services', i + 2, title)),
   entry('articles', 10, 'Balayage or Air Touch?'),
   entry('masters', 20, 'Amelia Hart', ['Air Touch']),
   entry('masters', 21, 'Kwame Mensah', ['Wet shave']),
@@ -122,5 +125,13 @@ describe('SearchDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
     navigation.restore();
     expect(navigation.seen).toHaveLength(1);
+  });
+
+  it("shows a service's price and length beside it, as the catalogue writes them", async () => {
+    renderPanel();
+    await userEvent.setup().type(screen.getByRole('searchbox'), 'air touch');
+    const airTouch = await screen.findByRole('link', { name: /^Air Touch/ });
+    expect(airTouch).toHaveTextContent('from £320 · 3 h 30 min');
+    expect(screen.getByRole('link', { name: /^Amelia Hart/ })).not.toHaveTextContent('£');
   });
 });

@@ -14,6 +14,8 @@ import {
   type SearchEntry,
   type SearchKind,
 } from '@/lib/search/search-site';
+import { formatDuration } from '@/lib/pricing/format-duration';
+import { formatPriceSummary } from '@/lib/pricing/format-price';
 import styles from './Search.module.scss';
 import { localised } from '@/lib/i18n/localise';
 import type { Locale } from '@/lib/i18n/routing';
@@ -151,6 +153,7 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
                               {entry.detail}
                             </span>
                           ) : null}
+                          {entry.kind === 'services' ? <ServiceFacts entry={entry} /> : null}
                         </Link>
                       </li>
                     ))}
@@ -168,6 +171,16 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
       </div>
     </>
   );
+}
+
+/** A service's "from" price and length, written as the catalogue writes them. */
+function ServiceFacts({ entry }: { entry: SearchEntry }) {
+  const t = useTranslations('Search');
+  const facts = [
+    entry.price ? formatPriceSummary(entry.price, { from: t('from'), noPrice: '' }) : null,
+    formatDuration(entry.durationMinutes ?? null, { hours: t('hours'), minutes: t('minutes') }),
+  ].filter(Boolean);
+  return facts.length > 0 ? <span className={styles.facts}>{facts.join(' · ')}</span> : null;
 }
 
 /** Loaded on first use, with the messages of the page's language (lib/i18n/with-messages). */

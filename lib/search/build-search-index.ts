@@ -4,6 +4,7 @@ import type { Article, Master, Salon, Skill, Term } from '@/lib/content/types';
 import { shownMasters, skillsOf } from '@/lib/masters/master-view';
 import type { SearchEntry } from './search-site';
 import { masterPath } from '@/lib/masters/master-paths';
+import { blogArticlePath } from '@/lib/blog/blog-view';
 
 /** Everything the site search can find, with the address of each. */
 export function buildSearchIndex(input: {
@@ -23,6 +24,8 @@ export function buildSearchIndex(input: {
       href: canonicalCataloguePath({ kind: 'service', node, salon: null, service }, input.salons),
       detail: node.parent ? `${node.parent.category.name} · ${node.category.name}` : node.category.name,
       alsoMatches: service.name !== service.title ? [service.name] : [],
+      price: service.price,
+      durationMinutes: service.durationMinutes,
     })),
   );
   const articles: SearchEntry[] = input.articles.map((article) => ({
@@ -30,7 +33,7 @@ export function buildSearchIndex(input: {
     id: article.id,
     lang: article.lang,
     title: article.titleLines.map((line) => line.join(' ')).join(' '),
-    href: `/blog/${article.categorySlug}/${article.slug}/`,
+    href: blogArticlePath(article),
     detail: input.articleCategories.find((category) => category.slug === article.categorySlug)?.name ?? null,
     alsoMatches: [article.title],
   }));

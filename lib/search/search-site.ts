@@ -7,6 +7,7 @@
  * browser), rather than rules of our own.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { PriceSummary } from '@/lib/content/types';
 
 export type SearchKind = 'services' | 'articles' | 'masters';
 
@@ -21,6 +22,9 @@ export type SearchEntry = {
   detail: string | null;
   /** Texts that also find the entry: a master's skills, the words in the other language. */
   alsoMatches: string[];
+  /** A service's price and length, shown beside it. */
+  price?: PriceSummary | null;
+  durationMinutes?: number | null;
 };
 
 export type SearchResults = Record<SearchKind, SearchEntry[]>;
