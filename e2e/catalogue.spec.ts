@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from './browse';
 import { specCatalogue } from '../lib/content/fixtures/spec-catalogue';
-import { siteUrl } from './site';
+import { siteUrl, waitForHydration } from './site';
 
 async function jsonLd(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === type);
+  return blocks.flatMap((text) => JSON.parse(text)['@graph'] ?? [JSON.parse(text)]).find((data) => data['@type'] === type);
 }
 
 test('a visitor reaches a category and then a service through links', async ({ page }) => {
@@ -75,11 +75,11 @@ test("a men's service page is about London and has no branch segment", async ({ 
 test('a category page lists its services with price and duration, and the header sits light over its hero', async ({ page }) => {
   await page.goto('/services/female/hair/colouring/');
   await expect(page.locator('[data-header-tone="light"]')).toHaveCount(1);
-  const airTouch = page.getByRole('link', { name: /^Air Touch/ });
+  const airTouch = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Air Touch', exact: true }) });
   await expect(airTouch).toContainText('from £320');
   await expect(airTouch.locator('time')).toHaveText('3 h 30 min');
   await page.goto('/services/male/hair/');
-  const haircut = page.getByRole('link', { name: /Men.s Haircut \(Scissors\)/ });
+  const haircut = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Men.s Haircut \(Scissors\)/ }) });
   await expect(haircut).toContainText('from £65');
   await expect(haircut.locator('time')).toHaveText('45 min');
   await page.goto('/services/male/hair/mens-haircut-scissors/');
@@ -111,7 +111,7 @@ test('the price list shows the whole menu in pounds', async ({ page }) => {
   await expect(page.getByRole('table')).not.toHaveCount(0);
   // One landmark per salon's list, not one per group of services.
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
-  const catalog = await jsonLd(page, 'OfferCatalog');
+  const catalog = (await jsonLd(page, 'BeautySalon')).hasOfferCatalog;
   expect(catalog.itemListElement.length).toBe(2);
 
   await page.getByRole('navigation', { name: 'Price list sections' }).getByRole('link', { name: 'Men', exact: true }).click();
@@ -217,4 +217,25 @@ test("every service slug of the spec answers 200 at its plain address, its canon
   }
   expect(failures).toEqual([]);
   expect(paths.length).toBeGreaterThan(180);
+});
+
+test('@mobile a category reaches its services on the first screen, as rows to compare, each with Book', async ({ page }) => {
+  await page.goto('/services/female/nails/manicure-nails/');
+  const viewport = page.viewportSize()!;
+  const hero = page.getByRole('main').locator('section').first();
+  expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(viewport.height * 0.4);
+  const rows = page.getByRole('region', { name: /Services/ }).getByRole('listitem');
+  expect(await rows.count()).toBeGreaterThan(3);
+  // The first row starts on the first screen.
+  expect((await rows.first().boundingBox())!.y).toBeLessThan(viewport.height);
+  for (const row of await rows.all()) {
+    await expect(row.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/services\/female\/nails\/manicure-nails\/[a-z0-9-]+\/$/);
+    await expect(row.locator('time')).toHaveText(/^(\d+ h)?( ?\d+ min)?$/);
+    await expect(row).toContainText('£');
+  }
+  const first = rows.first();
+  const name = (await first.getByRole('heading').textContent())!;
+  await waitForHydration(page);
+  await first.getByRole('button', { name: `Book ${name}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

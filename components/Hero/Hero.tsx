@@ -22,15 +22,17 @@ type Props = {
   textLang?: string;
   /** The language of the image's alt text: its item's; the title's unless given. */
   imageLang?: string;
+  /** `short` for pages whose content is the point (a category's list): at most 40 % of a phone's screen. */
+  size?: 'tall' | 'short';
 };
 
 /**
  * The page-top banner: background image (the 2048 rendition, else the original), title,
  * text, salon information and buttons. Marks the page so the header sits light over it.
  */
-export function Hero({ title, text, image, buttons = [], bookingChoice, salonInfo, eyebrow, titleLang, textLang, imageLang = titleLang }: Props) {
+export function Hero({ title, text, image, buttons = [], bookingChoice, salonInfo, eyebrow, titleLang, textLang, imageLang = titleLang, size = 'tall' }: Props) {
   return (
-    <section className={styles.hero} data-has-image={Boolean(image)}>
+    <section className={styles.hero} data-has-image={Boolean(image)} data-size={size}>
       {image ? (
         <>
           <span data-header-tone="light" hidden />

@@ -11,7 +11,8 @@ import type { Page, PriceSummary, Salon, Service } from '@/lib/content/types';
 import { priceForSalon } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
 import styles from './Catalogue.module.scss';
-import { ServiceCardMeta } from './ServiceCardMeta';
+import { ServiceRows } from './ServiceRows';
+import { serviceSummary } from '@/lib/catalogue/service-summary';
 import { priceTopPath } from '@/lib/pricing/price-paths';
 
 type Props = {
@@ -33,7 +34,10 @@ function lowestPrice(services: Service[], salon: Salon | null): PriceSummary | n
   return { min: Math.min(...prices.map((p) => p.min)), max: null, isFrom: true };
 }
 
-/** A top level, direction or category: its sub-categories and services as cards, then the SEO text and salons. */
+/**
+ * A top level, direction or category under a short hero: its sub-categories as cards, its
+ * services as rows to compare (name, one line, length, price, Book), then the SEO text and salons.
+ */
 export async function CategoryView({ node, salon, linkSalon, subcategories, services, crumbs, salonsOffering, page }: Props) {
   const t = await getTranslations('Catalogue');
   const format = await getCatalogueFormatters();
@@ -56,6 +60,7 @@ export async function CategoryView({ node, salon, linkSalon, subcategories, serv
           { label: t('priceList'), href: priceTopPath(node.slugs[0]!) },
         ]}
         bookingChoice={{ kind: 'category', slug: node.category.slug }}
+        size="short"
       />
       <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
       <div className={styles.page}>
@@ -85,14 +90,13 @@ export async function CategoryView({ node, salon, linkSalon, subcategories, serv
         {services.length > 0 ? (
           <section className={styles.block} aria-labelledby="catalogue-services">
             <h2 id="catalogue-services">{subcategories.length > 0 ? t('moreServicesHeading') : t('servicesHeading')}</h2>
-            <CardList
-              items={services.map((service) => ({
-                key: service.id,
+            <ServiceRows
+              rows={services.map((service) => ({
+                service,
                 href: catalogueHref([...node.slugs, service.pathSlug], linkSalon),
-                title: service.title,
-                lang: service.lang,
-                image: service.image,
-                meta: <ServiceCardMeta price={format.price(priceOf(service))} duration={format.duration(service.durationMinutes)} minutes={service.durationMinutes} />,
+                summary: serviceSummary(service),
+                price: format.price(priceOf(service)),
+                duration: format.duration(service.durationMinutes),
               }))}
             />
           </section>
