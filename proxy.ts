@@ -90,5 +90,5 @@ function notFoundAnswer(request: NextRequest, locale: string) {
 export const config = {
   // Everything but framework internals, API routes, the public folders, metadata files and the sitemap's:
   // any other address, with or without an extension, is judged by the gate.
-  matcher: ['/((?!api/|_next/|images/|brand/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$).*)'],
+  matcher: ['/((?!api/|_next/|images/|brand/|robots\\.txt$|sitemap\\.xml$|sitemaps/|icon\\.svg$|favicon\\.ico$|apple-icon\\.png$|social-card/).*)'],
 };

@@ -34,9 +34,14 @@ test('a card opens its article with its title, date, JSON-LD and related reading
   const article = await jsonLd(page, 'Article');
   expect(article.headline).toBe('Autumn nail trends for 2026');
   expect(article.datePublished).toBe('2026-09-14');
-  expect(article.author).toEqual({ '@type': 'Person', name: 'Hannah O’Connell' });
+  expect(article.author).toEqual({
+    '@type': 'Person',
+    '@id': `${siteUrl}/employees/hannah-oconnell/#person`,
+    name: 'Hannah O’Connell',
+    url: `${siteUrl}/employees/hannah-oconnell/`,
+  });
   expect(article.image).toBe(`${siteUrl}/images/articles/autumn-nail-trends-2026.webp`);
-  expect(article.publisher).toEqual({ '@type': 'BeautySalon', '@id': `${siteUrl}/#salon` });
+  expect(article.publisher).toEqual({ '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: 'Backstage' });
   expect(article.mainEntityOfPage['@id']).toBe(`${siteUrl}/blog/nails-beauty/autumn-nail-trends-2026/`);
 
   const trail = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');

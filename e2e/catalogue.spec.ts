@@ -32,11 +32,13 @@ test("a women's service page has its title, description, plain canonical, breadc
   await page.goto('/services/female/hair/colouring/air-touch/');
   const canonical = `${siteUrl}/services/female/hair/colouring/air-touch/`;
   await expect(page).toHaveTitle('Air Touch in Chelsea | Colouring | Backstage');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Air Touch — Backstage Beauty Salon in Chelsea\. /);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Air Touch from £\d[\d ]*, 3 h 30 min at Backstage, King's Road, Chelsea\. \S/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Air Touch in Chelsea | Colouring | Backstage');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /air-touch\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social-card\/images\/services\/air-touch\.webp\.jpg$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
   await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', `${siteUrl}/ua/services/female/hair/colouring/air-touch/`);
 
   const trail = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
@@ -63,7 +65,7 @@ test("a men's service page is about London and has no branch segment", async ({ 
   await page.goto('/services/male/beard/wet-shave/');
   const canonical = `${siteUrl}/services/male/beard/wet-shave/`;
   await expect(page).toHaveTitle('Traditional Wet Shave in London | Beard | Backstage');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Traditional Wet Shave — Backstage Beauty Salon in London\. /);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Traditional Wet Shave (from )?£\d+, .*min at Backstage, King's Road, Chelsea\./);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['Home', 'Men', 'Beard', 'Traditional Wet Shave']);

@@ -26,6 +26,30 @@ function wordsOf(html: string) {
   };
 }
 
+/** HTML's escapes of an attribute or title, undone, so that lengths count what a reader sees. */
+const unescapeHtml = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|amp|quot|lt|gt|apos);/gi, (_, code: string) =>
+    code[0] === '#' ? String.fromCodePoint(Number(code[1]?.toLowerCase() === 'x' ? `0${code.slice(1)}` : code.slice(1))) : ({ amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" } as Record<string, string>)[code.toLowerCase()]!,
+  );
+
+/** What a search result and a link preview read of a page. */
+function previewOf(html: string) {
+  const meta = (attribute: 'name' | 'property', key: string) => {
+    const tag = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+    return tag ? unescapeHtml(tag[1]!) : null;
+  };
+  return {
+    title: unescapeHtml(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ''),
+    description: meta('name', 'description') ?? '',
+    image: meta('property', 'og:image'),
+    width: meta('property', 'og:image:width'),
+    height: meta('property', 'og:image:height'),
+    alt: meta('property', 'og:image:alt'),
+    twitterImage: meta('name', 'twitter:image'),
+    twitterAlt: meta('name', 'twitter:image:alt'),
+  };
+}
+
 test('every page of the sitemap, in both languages; the Ukrainian ones in Ukrainian', async ({ request }) => {
   // A hang guard: some 600 pages one after another, 25 s alone on the machine, several minutes
   // while other work loads both cores.
@@ -37,11 +61,13 @@ test('every page of the sitemap, in both languages; the Ukrainian ones in Ukrain
   // (The booking page aside: it lists the booking system's services by their English names.)
   expect(paths.filter((path) => !path.startsWith('/ua/') && !listed.has(`/ua${path}`))).toEqual(['/book/']);
   const notUkrainian: string[] = [];
+  const previews = new Map<string, ReturnType<typeof previewOf>>();
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     expectRendered(html, path);
+    previews.set(path, previewOf(html));
     if (!path.startsWith('/ua/')) continue;
     expect(html, path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
     expect(html, path).toContain('<meta property="og:locale" content="uk_UA"');
@@ -51,6 +77,64 @@ test('every page of the sitemap, in both languages; the Ukrainian ones in Ukrain
     }
   }
   expect(notUkrainian).toEqual([]);
+  expectPreviews(previews);
+});
+
+/**
+ * Every page's title fits a search result (60 characters) and its description too (155), each
+ * unique within its language, and every page has a 1200x630 preview card with its alt text.
+ */
+function expectPreviews(previews: ReadonlyMap<string, ReturnType<typeof previewOf>>) {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [path, preview] of previews) {
+    const locale = path.startsWith('/ua/') ? 'uk' : 'en';
+    if (preview.title.length > 60) problems.push(`${path}: title of ${preview.title.length}: ${preview.title}`);
+    if (!preview.description || preview.description.length > 155) problems.push(`${path}: description of ${preview.description.length}`);
+    for (const key of ['title', 'description'] as const) {
+      const other = seen.get(`${locale} ${key} ${preview[key]}`);
+      if (other) problems.push(`${path}: the same ${key} as ${other}`);
+      seen.set(`${locale} ${key} ${preview[key]}`, path);
+    }
+    if (!preview.image || preview.width !== '1200' || preview.height !== '630' || !preview.alt) problems.push(`${path}: og:image ${JSON.stringify(preview)}`);
+    if (preview.twitterImage !== preview.image || !preview.twitterAlt) problems.push(`${path}: twitter:image ${preview.twitterImage}`);
+  }
+  expect(problems).toEqual([]);
+}
+
+test('the preview cards answer as 1200x630 JPEGs, one of each kind of picture and the brand’s', async ({ request }) => {
+  test.setTimeout(120_000);
+  const cards = new Map<string, string>();
+  for (const path of ['/', '/price/', '/services/female/hair/colouring/air-touch/', '/employees/amelia-hart/', '/policy/', '/ua/price/']) {
+    const image = previewOf(await (await request.get(path)).text()).image;
+    expect(image, path).toBeTruthy();
+    cards.set(path, new URL(image!).pathname);
+  }
+  expect(cards.get('/price/')).toBe('/brand/social-card.jpg');
+  expect(cards.get('/services/female/hair/colouring/air-touch/')).toMatch(/^\/social-card\/images\/services\/.+\.jpg$/);
+  for (const card of new Set(cards.values())) {
+    const response = await request.get(card);
+    expect(response.status(), card).toBe(200);
+    expect(response.headers()['content-type'], card).toBe('image/jpeg');
+    const body = await response.body();
+    // A baseline or progressive JPEG's frame header holds its height, then its width.
+    const frame = [...body.entries()].findIndex(([index, byte]) => byte === 0xff && (body[index + 1] === 0xc0 || body[index + 1] === 0xc2));
+    expect({ card, width: body.readUInt16BE(frame + 7), height: body.readUInt16BE(frame + 5) }).toEqual({ card, width: 1200, height: 630 });
+  }
+});
+
+test('/favicon.ico and the Apple touch icon answer as images', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  const home = await (await request.get('/')).text();
+  const touch = /<link rel="apple-touch-icon" href="([^"]+)"[^>]*sizes="180x180"/.exec(home)?.[1];
+  expect(touch).toBeTruthy();
+  const icon = await request.get(unescapeHtml(touch!));
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  const png = await icon.body();
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 180, height: 180 });
 });
 
 /** The links the server's HTML draws for Book controls (`data-book`), with their attributes. */

@@ -75,13 +75,13 @@ test('a master page has its title, description, canonical and structured data', 
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /amelia-hart\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social-card\/images\/masters\/amelia-hart\.webp\.jpg$/);
 
   const person = await jsonLd(page, 'Person');
   expect(person.name).toBe('Amelia Hart');
   expect(person.jobTitle).toBe('Senior colourist');
   expect(person.image).toMatch(/amelia-hart\.webp$/);
-  expect(person.worksFor).toEqual({ '@type': 'BeautySalon', '@id': `${siteUrl}/#salon` });
+  expect(person.worksFor).toEqual({ '@type': 'BeautySalon', '@id': `${siteUrl}/salons/backstage-chelsea/#salon`, name: 'Backstage Chelsea' });
   const breadcrumbs = await jsonLd(page, 'BreadcrumbList');
   expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
     'Home',

@@ -4,7 +4,7 @@ import { hours, siteUrl } from './site';
 
 async function jsonLd(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === type);
+  return blocks.flatMap((text) => JSON.parse(text)['@graph'] ?? [JSON.parse(text)]).find((data) => data['@type'] === type);
 }
 
 // Pages of one kind are walked in one browser page, each a step of its own: a fresh page and

@@ -9,7 +9,8 @@ import { getConfig } from '@/lib/config';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getContacts, getPage } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
-import { buildBeautySalonJsonLd } from '@/lib/seo/beauty-salon-json-ld';
+import { loadSiteJsonLd } from '@/lib/seo/load-site-json-ld';
+import { jsonLdGraph } from '@/lib/seo/site-json-ld';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
 import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 
@@ -38,13 +39,11 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const [page, tree, contacts, t] = await Promise.all([getPage('main', locale), getCatalogue(locale), getContacts(locale), getTranslations('Home')]);
   if (!page) notFound();
-  const { siteUrl, brandName } = getConfig();
-  // Structured data names the postal address as the post knows it.
-  const postal = await getContacts('en');
+  const site = await loadSiteJsonLd(locale);
 
   return (
     <>
-      <JsonLd data={buildBeautySalonJsonLd({ siteUrl, brandName, contacts: postal, image: page.hero?.image?.src })} />
+      <JsonLd data={jsonLdGraph([site.organization, site.website, ...site.salons.map((salon) => site.salon(salon))])} />
       <Hero
         title={page.hero?.title ?? page.title}
         text={page.hero?.text}

@@ -21,6 +21,7 @@ import { describeCataloguePage } from '@/lib/seo/catalogue-page-metadata';
 import { createTranslator } from 'next-intl';
 import englishMessages from '@/locales/en.json';
 import { catalogueWordsFrom } from '@/lib/seo/catalogue-metadata';
+import { cutAtWord, maxTitleLength } from '@/lib/seo/page-words';
 
 /** Every catalogue path the specification names: top levels, directions, categories and services, with and without the branch. */
 export function specCataloguePaths(): string[] {
@@ -48,7 +49,10 @@ export async function bundledCatalogue() {
   const salons = parseItems('salons', await source.collection('salons'), wpSalon).map((raw) => toSalon(raw));
   const pages = parseItems('pages', await source.collection('pages'), wpPage).map((raw) => toPage(raw));
   const tree = buildCategoryTree(categories, services);
-  const words = catalogueWordsFrom(createTranslator({ locale: 'en', messages: englishMessages, namespace: 'Meta' }));
+  const words = catalogueWordsFrom(
+    createTranslator({ locale: 'en', messages: englishMessages, namespace: 'Meta' }),
+    createTranslator({ locale: 'en', messages: englishMessages, namespace: 'Catalogue' }),
+  );
 
   /** The `<title>` of a catalogue page of the bundled build. */
   const titleOf = (pagePath: string): string => {
@@ -58,7 +62,7 @@ export async function bundledCatalogue() {
     const topPage = route.kind === 'category' && route.node.level === 'top' ? (pages.find((page) => page.slug === `${route.node.category.slug}-service`) ?? null) : null;
     const { title } = describeCataloguePage({ route, salons, locale: 'en', brand: getConfig().brandName, topPage, words });
     if (typeof title !== 'string') throw new Error(`${pagePath} has no plain title`);
-    return title;
+    return cutAtWord(title, maxTitleLength);
   };
 
   /** The address of every row of the price list, once per salon that offers the service. */

@@ -87,7 +87,8 @@ describe('the site against a real WordPress', () => {
     const bundled = await bundledCatalogue();
     const html = await (await get('/price/')).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-    const catalog = blocks.find((block) => block['@type'] === 'OfferCatalog');
+    // The price list is the salon's catalogue (`hasOfferCatalog`), in the block's graph.
+    const catalog = blocks.flatMap((block) => block['@graph'] ?? [block]).find((node) => node['@type'] === 'BeautySalon').hasOfferCatalog;
     const urls: string[] = [];
     const collect = (node: { itemListElement?: unknown[]; itemOffered?: { url?: string }; url?: string }) => {
       for (const child of (node.itemListElement ?? []) as (typeof node)[]) {

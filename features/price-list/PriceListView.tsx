@@ -6,9 +6,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 import type { Page, Salon } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
-import { buildPriceList, type PriceGroup } from '@/lib/pricing/price-list';
-import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
-import { buildOfferCatalogJsonLd, type CatalogueGroup } from '@/lib/seo/json-ld';
+import { buildPriceList } from '@/lib/pricing/price-list';
+import { buildOfferCatalogJsonLd } from '@/lib/seo/json-ld';
+import { loadSiteJsonLd } from '@/lib/seo/load-site-json-ld';
+import { jsonLdGraph } from '@/lib/seo/site-json-ld';
 import { localisedUrl } from '@/lib/seo/page-metadata';
 import styles from './PriceList.module.scss';
 import { LayoutWhenIdle } from './LayoutWhenIdle';
@@ -41,20 +42,11 @@ function contentLangs(nodes: readonly CategoryNode[]): PriceLangs {
 
 /** The whole price list (or one top level's), per salon, with tabs between the top levels. */
 export async function PriceListView({ locale, path, tops, current, allTops, salons, page, siteUrl }: Props) {
-  const t = await getTranslations('Price');
+  const [t, site] = await Promise.all([getTranslations('Price'), loadSiteJsonLd(locale)]);
   const lists = salons
     .map((salon) => ({ salon, groups: buildPriceList(tops, salon, salons) }))
     .filter((list) => list.groups.length > 0);
   const langs = contentLangs(tops);
-  const toCatalogue = (group: PriceGroup): CatalogueGroup => ({
-    name: group.name,
-    groups: group.groups.map(toCatalogue),
-    items: group.rows.map((row) => ({
-      name: row.title,
-      url: localisedUrl(siteUrl, locale, row.href),
-      price: row.price,
-    })),
-  });
 
   return (
     <>
@@ -111,12 +103,19 @@ export async function PriceListView({ locale, path, tops, current, allTops, salo
       </div>
       {/* After the content: the parser reaches the tables, and paints them, before this data. */}
       <JsonLd
-        data={buildOfferCatalogJsonLd({
-          name: page?.hero?.title ?? t('title'),
-          url: localisedUrl(siteUrl, locale, path),
-          providerId: beautySalonId(siteUrl),
-          groups: lists.flatMap((list) => list.groups.map(toCatalogue)),
-        })}
+        data={jsonLdGraph(
+          lists.map((list) =>
+            site.salon(
+              list.salon,
+              buildOfferCatalogJsonLd({
+                name: page?.hero?.title ?? t('title'),
+                url: localisedUrl(siteUrl, locale, path),
+                groups: list.groups,
+                serviceUrl: (href) => localisedUrl(siteUrl, locale, href),
+              }),
+            ),
+          ),
+        )}
       />
     </>
   );

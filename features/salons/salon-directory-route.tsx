@@ -5,13 +5,14 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getConfig } from '@/lib/config';
 import { catalogueSalonSegment } from '@/lib/catalogue/catalogue-paths';
-import { getContacts, getSalonBySlug, getSalons } from '@/lib/content';
+import { getSalons } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { getSalonDirectoryRoute } from '@/lib/salons/load-salon-directory';
 import { salonPath } from '@/lib/salons/salon-paths';
 import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
-import { buildSalonJsonLd } from '@/lib/seo/salon-json-ld';
+import { loadSiteJsonLd } from '@/lib/seo/load-site-json-ld';
+import { jsonLdGraph } from '@/lib/seo/site-json-ld';
 import { SalonCategoryView } from './SalonCategoryView';
 import { SalonMasters } from './SalonMasters';
 import { SalonView } from './SalonView';
@@ -37,7 +38,7 @@ export async function salonDirectoryMetadata({ params }: { params: Params }): Pr
       locale,
       path: salonPath(route.salon),
       title: t('salonTitle', { salon: route.salon.title, brand }),
-      description: (await getCatalogueWords(locale)).description({ name: route.salon.title, area: 'Chelsea', brand }),
+      description: (await getCatalogueWords(locale)).salonDescription(route.salon),
       image: route.salon.image,
     });
   }
@@ -55,17 +56,10 @@ export async function SalonDirectoryPage({ params }: { params: Params }) {
   if (route.kind === 'category') {
     return <SalonCategoryView category={route.category} subcategories={route.subcategories} salons={route.salons} />;
   }
-  const { siteUrl, brandName } = getConfig();
-  // Structured data names the postal address as the post writes it, in the original's words.
-  const [tree, salons, contacts, postal] = await Promise.all([
-    getCatalogue(locale),
-    getSalons(locale),
-    getContacts('en'),
-    getSalonBySlug(route.salon.slug, 'en'),
-  ]);
+  const [tree, salons, site] = await Promise.all([getCatalogue(locale), getSalons(locale), loadSiteJsonLd(locale)]);
   return (
     <>
-      <JsonLd data={buildSalonJsonLd({ siteUrl, brandName, salon: route.salon, contacts, postalAddress: postal?.address })} />
+      <JsonLd data={jsonLdGraph([site.salon(route.salon), site.organization])} />
       <SalonView
         salon={route.salon}
         linkSalon={catalogueSalonSegment(route.salon, salons)}

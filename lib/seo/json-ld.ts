@@ -1,5 +1,6 @@
 /** schema.org structured data builders for breadcrumbs, services and the price list. */
 import type { PriceSummary } from '@/lib/content/types';
+import type { PriceGroup, PriceRow } from '@/lib/pricing/price-list';
 
 export function buildBreadcrumbJsonLd(crumbs: { label: string; url: string }[]) {
   return {
@@ -14,24 +15,30 @@ export function buildBreadcrumbJsonLd(crumbs: { label: string; url: string }[]) 
   };
 }
 
-/** An Offer in pounds: the price, or a minimum price for "from" prices. */
-export function buildOffer(price: PriceSummary | null, url: string) {
-  if (!price) return undefined;
-  return price.isFrom
-    ? {
-        '@type': 'Offer',
-        url,
-        priceCurrency: 'GBP',
-        priceSpecification: {
-          '@type': 'PriceSpecification',
-          priceCurrency: 'GBP',
-          minPrice: price.min,
-          ...(price.max ? { maxPrice: price.max } : {}),
-        },
-      }
-    : { '@type': 'Offer', url, priceCurrency: 'GBP', price: price.min };
+/**
+ * A price in pounds as an Offer states it: the price, or for a "from" price a PriceSpecification
+ * of the range; an open range ("from £95") gives its lowest as the `price` too, as a price must
+ * be stated either alone or as both ends of a range.
+ */
+function offerAmount(price: PriceSummary | null) {
+  if (!price) return {};
+  if (!price.isFrom) return { price: price.min, priceCurrency: 'GBP' };
+  return {
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      ...(price.max ? { minPrice: price.min, maxPrice: price.max } : { price: price.min, minPrice: price.min }),
+      priceCurrency: 'GBP',
+    },
+  };
 }
 
+/** A service's Offer: its page and price. schema.org gives neither Offer nor Service a duration. */
+export function buildOffer(price: PriceSummary | null, url: string) {
+  if (!price) return undefined;
+  return { '@type': 'Offer', url, priceCurrency: 'GBP', ...offerAmount(price) };
+}
+
+/** A service as schema.org Service: offered by its salons (or the brand), in the area they serve. */
 export function buildServiceJsonLd(input: {
   name: string;
   description: string;
@@ -39,8 +46,10 @@ export function buildServiceJsonLd(input: {
   image: string | null;
   category: string;
   price: PriceSummary | null;
-  providerId: string;
-  area: string;
+  /** The salons offering it (`salonRef`), or the brand (`organizationRef`). */
+  providers: object[];
+  /** `buildServedAreaJsonLd`'s place. */
+  area: object;
 }) {
   return {
     '@context': 'https://schema.org',
@@ -50,59 +59,37 @@ export function buildServiceJsonLd(input: {
     url: input.url,
     image: input.image ?? undefined,
     serviceType: input.category,
-    areaServed: { '@type': 'City', name: input.area },
-    provider: { '@type': 'BeautySalon', '@id': input.providerId },
+    areaServed: input.area,
+    provider: input.providers.length === 1 ? input.providers[0] : input.providers,
     offers: buildOffer(input.price, input.url),
   };
 }
-
-export type CatalogueGroup = {
-  name: string;
-  groups: CatalogueGroup[];
-  items: { name: string; url: string; price: PriceSummary | null }[];
-};
 
 /**
  * A service's offer in the price list, with what search engines read of it: the service's
  * name and address, and its price (or price range) in pounds, each stated once. The list
  * repeats this for every service of the salon, in the HTML and again in the page's payload,
- * so the offer's own `url` (the service's) and a second currency stay out.
+ * so the offer's own `url` (the service's) stays out.
  */
-function buildCatalogueOffer(item: CatalogueGroup['items'][number]) {
-  const price = item.price;
-  const amount = !price
-    ? {}
-    : price.isFrom
-      ? {
-          priceSpecification: {
-            '@type': 'PriceSpecification',
-            minPrice: price.min,
-            ...(price.max ? { maxPrice: price.max } : {}),
-            priceCurrency: 'GBP',
-          },
-        }
-      : { price: price.min, priceCurrency: 'GBP' };
-  return { '@type': 'Offer', ...amount, itemOffered: { '@type': 'Service', name: item.name, url: item.url } };
+function buildCatalogueOffer(row: PriceRow, url: string) {
+  return { '@type': 'Offer', ...offerAmount(row.price), itemOffered: { '@type': 'Service', name: row.title, url } };
 }
 
-/** The price list as a nested OfferCatalog: top level -> direction -> category -> services. */
-export function buildOfferCatalogJsonLd(input: {
-  name: string;
-  url: string;
-  providerId: string;
-  groups: CatalogueGroup[];
-}) {
-  const toCatalog = (group: CatalogueGroup): object => ({
+/**
+ * A salon's price list (`buildPriceList`) as a nested OfferCatalog, top level -> direction ->
+ * category -> services, for the salon's `hasOfferCatalog`; `serviceUrl` makes a service's
+ * path its public address.
+ */
+export function buildOfferCatalogJsonLd(input: { name: string; url: string; groups: readonly PriceGroup[]; serviceUrl: (path: string) => string }) {
+  const toCatalog = (group: PriceGroup): object => ({
     '@type': 'OfferCatalog',
     name: group.name,
-    itemListElement: [...group.groups.map(toCatalog), ...group.items.map(buildCatalogueOffer)],
+    itemListElement: [...group.groups.map(toCatalog), ...group.rows.map((row) => buildCatalogueOffer(row, input.serviceUrl(row.href)))],
   });
   return {
-    '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
     name: input.name,
     url: input.url,
-    provider: { '@type': 'BeautySalon', '@id': input.providerId },
     itemListElement: input.groups.map(toCatalog),
   };
 }

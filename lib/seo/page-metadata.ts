@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getConfig } from '@/lib/config';
+import { defaultSocialCardSrc, socialCardSize, socialCardSrc } from '@/lib/images/social-card';
+import { cutAtWord, maxDescriptionLength, maxTitleLength } from './page-words';
 import { getUntranslatedPaths } from './untranslated-paths';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { locales, routing, type Locale } from '@/lib/i18n/routing';
@@ -38,27 +40,43 @@ export function alternateUrls(siteUrl: string, path: string): Record<string, str
   return languages;
 }
 
+/** The link-preview card of a page: its picture cropped to 1200x630, else the brand's card. */
+export function socialCardImage(
+  image: PageMetadataInput['image'],
+  fallbackAlt: string,
+): { url: string; width: number; height: number; alt: string } {
+  const { siteUrl, wordpressUrl, brandName } = getConfig();
+  const card = image ? socialCardSrc(image.src, wordpressUrl) : null;
+  return {
+    url: `${siteUrl}${card ?? defaultSocialCardSrc}`,
+    ...socialCardSize,
+    alt: card ? image?.alt || fallbackAlt : brandName,
+  };
+}
+
 /**
  * Title, description, canonical link, the `en`/`uk`/`x-default` alternates and the social
- * sharing fields of one page; the sharing url is the canonical address.
+ * sharing fields of one page; the sharing url is the canonical address. The title and
+ * description are cut to what search results show (lib/seo/page-words.ts); every page has a
+ * preview card.
  */
 export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const { siteUrl, brandName } = getConfig();
   const translated = input.translated ?? !(await getUntranslatedPaths()).has(input.path);
   const canonical = localisedUrl(siteUrl, input.locale, input.path);
-  const images = input.image
-    ? [{ url: `${siteUrl}${input.image.src}`, width: input.image.width, height: input.image.height, alt: input.image.alt }]
-    : undefined;
+  const title = cutAtWord(input.title, maxTitleLength);
+  const description = cutAtWord(input.description, maxDescriptionLength);
+  const images = [socialCardImage(input.image, title)];
   return {
-    title: input.title,
-    description: input.description,
+    title,
+    description,
     alternates: {
       canonical,
       languages: translated ? alternateUrls(siteUrl, input.path) : undefined,
     },
     openGraph: {
-      title: input.title,
-      description: input.description,
+      title,
+      description,
       url: canonical,
       siteName: brandName,
       locale: openGraphLocale[input.locale],
@@ -66,10 +84,10 @@ export async function buildPageMetadata(input: PageMetadataInput): Promise<Metad
       images,
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
-      title: input.title,
-      description: input.description,
-      images: images?.map((image) => image.url),
+      card: 'summary_large_image',
+      title,
+      description,
+      images,
     },
     robots: input.noIndex || (!translated && input.locale !== 'en') ? { index: false, follow: true } : undefined,
   };

@@ -10,6 +10,7 @@ import { bioFirstSentence, groupSkillsByCategory, shownMasters, skillsOf } from 
 import { isShownMaster } from '@/lib/masters/shown-masters';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { firstFitting } from '@/lib/seo/page-words';
 import { masterPath, mastersPath } from '@/lib/masters/master-paths';
 import { buildPersonJsonLd } from '@/lib/seo/person-json-ld';
 
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({
     locale,
     path,
-    title: position ? t('personTitle', { name, position, brand }) : t('personTitleNoPosition', { name, brand }),
+    title: firstFitting([...(position ? [t('personTitle', { name, position, brand })] : []), t('personTitleNoPosition', { name, brand }), name]),
     description: bioFirstSentence(master.bio) ?? t('personDescription', { name, brand }),
     image: master.photo,
   });
@@ -61,6 +62,8 @@ export default async function MasterPage({ params }: Props) {
   ];
   const person = buildPersonJsonLd({
     siteUrl: config.siteUrl,
+    brandName: config.brandName,
+    salons,
     url: localisedUrl(config.siteUrl, locale, path),
     master,
     description: bioFirstSentence(master.bio),

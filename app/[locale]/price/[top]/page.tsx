@@ -7,7 +7,9 @@ import { getConfig } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/routing';
 import { getPriceListData } from '@/lib/pricing/load-price-list';
 import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
+import { branchDescription } from '@/lib/seo/catalogue-page-metadata';
 import { buildPageMetadata } from '@/lib/seo/page-metadata';
+import { firstFitting } from '@/lib/seo/page-words';
 import { priceTopPath } from '@/lib/pricing/price-paths';
 
 export const revalidate = 3600;
@@ -36,8 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({
     locale,
     path: priceTopPath(current.category.slug),
-    title: page?.seo.title ?? words.title({ name, area, qualifier: t('priceList'), brand }),
-    description: page?.seo.description ?? words.description({ name, area, brand }),
+    title: page?.seo.title ?? firstFitting([words.title({ name, area, qualifier: t('priceList'), brand }), words.shortTitle({ name, area, brand }), name]),
+    description: page?.seo.description ?? branchDescription(name, current, words, brand),
     image: page?.hero?.image ?? null,
   });
 }

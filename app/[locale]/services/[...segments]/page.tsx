@@ -16,11 +16,12 @@ import { getConfig } from '@/lib/config';
 import { getPage, getSalons } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { priceForSalon } from '@/lib/pricing/format-price';
-import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
 import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
 import { buildCatalogueMetadata, describeCatalogueRoute } from '@/lib/seo/catalogue-page-metadata';
 import { buildBreadcrumbJsonLd, buildServiceJsonLd } from '@/lib/seo/json-ld';
+import { loadSiteJsonLd } from '@/lib/seo/load-site-json-ld';
 import { localisedUrl } from '@/lib/seo/page-metadata';
+import { absoluteUrl, buildServedAreaJsonLd, organizationRef, salonRef } from '@/lib/seo/site-json-ld';
 
 export const revalidate = 3600;
 
@@ -87,15 +88,17 @@ export default async function ServicesPage({ params }: Props) {
   const price = salon ? priceForSalon(service, salon.id) : service.price;
   const additional = additionalServiceLinks(service, await getCatalogue(locale), salon, salons);
   const described = describeCatalogueRoute(route, null, (await getCatalogueWords(locale)).beautySalon);
+  const site = await loadSiteJsonLd(locale);
+  const providers = (salon ? [salon] : salons.filter((each) => offers(each, service))).map((each) => salonRef(siteUrl, each));
   const serviceJsonLd = buildServiceJsonLd({
     name: service.title,
     description: service.description?.__html.replace(/<[^>]+>/g, '') ?? described.name,
     url: localisedUrl(siteUrl, locale, canonicalCataloguePath(route, salons)),
-    image: service.image ? `${siteUrl}${service.image.src}` : null,
+    image: service.image ? absoluteUrl(siteUrl, service.image.src) : null,
     category: described.qualifier,
     price,
-    providerId: beautySalonId(siteUrl),
-    area: described.area,
+    providers: providers.length > 0 ? providers : [organizationRef(site)],
+    area: buildServedAreaJsonLd(site.area),
   });
 
   return (

@@ -9,6 +9,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildJobPostingJsonLd } from '@/lib/seo/job-posting-json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { firstFitting } from '@/lib/seo/page-words';
 import { vacanciesPath, vacancyPath } from '@/lib/vacancies/vacancy-paths';
 
 export const revalidate = 3600;
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({
     locale,
     path: vacancyPath(vacancy),
-    title: t('vacancyTitle', { title: vacancy.title, brand }),
+    title: firstFitting([t('vacancyTitle', { title: vacancy.title, brand }), `${vacancy.title} | ${brand}`, vacancy.title]),
     description: vacancy.summary || t('vacancyDescription', { title: vacancy.title, brand }),
     image: vacancy.image,
   });
@@ -54,7 +55,7 @@ export default async function VacancyPage({ params }: Props) {
   ];
   return (
     <>
-      <JsonLd data={buildJobPostingJsonLd({ vacancy, url, siteUrl, brandName, address: contacts.address })} />
+      <JsonLd data={buildJobPostingJsonLd({ vacancy, url, siteUrl, locale, brandName, socials: contacts.socials, address: contacts.address })} />
       <JsonLd data={buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })))} />
       <VacancyView vacancy={vacancy} crumbs={crumbs} applyEmail={vacancy.applyEmail ?? contacts.email ?? 'careers@backstage-chelsea.co.uk'} />
     </>

@@ -3,15 +3,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ArticleView } from '@/features/blog/ArticleView';
-import { buildArticleJsonLd } from '@/lib/blog/article-json-ld';
+import { buildArticleJsonLd, findAuthorMaster } from '@/lib/blog/article-json-ld';
 import { blogArticlePath, blogCategoryPath, blogPath, categoryNameOf, relatedArticles } from '@/lib/blog/blog-view';
 import { getConfig } from '@/lib/config';
-import { getArticleCategories, getArticles } from '@/lib/content';
+import { getArticleCategories, getArticles, getEmployees } from '@/lib/content';
 import { isoDate } from '@/lib/format/format-date';
 import { isLocale } from '@/lib/i18n/routing';
-import { beautySalonId } from '@/lib/seo/beauty-salon-json-ld';
 import { buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
+import { firstFitting } from '@/lib/seo/page-words';
 
 export const revalidate = 3600;
 
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await buildPageMetadata({
     locale,
     path: blogArticlePath(article),
-    title: `${article.title} | ${categoryName} | ${getConfig().brandName}`,
+    title: firstFitting([`${article.title} | ${categoryName} | ${getConfig().brandName}`, `${article.title} | ${getConfig().brandName}`, article.title]),
     description: article.excerpt || article.title,
     image: article.image,
     type: 'article',
@@ -60,7 +60,8 @@ export default async function BlogArticlePage({ params }: Props) {
   const { locale, article, articles, categories, categoryName } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations('Blog');
-  const { siteUrl } = getConfig();
+  const { siteUrl, brandName } = getConfig();
+  const authorMaster = findAuthorMaster(article.author, await getEmployees(locale));
   const crumbs = [
     { label: t('home'), href: '/' },
     { label: t('blog'), href: blogPath },
@@ -70,7 +71,7 @@ export default async function BlogArticlePage({ params }: Props) {
   const url = localisedUrl(siteUrl, locale, blogArticlePath(article));
   return (
     <>
-      <JsonLd data={buildArticleJsonLd({ article, url, siteUrl, publisherId: beautySalonId(siteUrl), category: categoryName })} />
+      <JsonLd data={buildArticleJsonLd({ article, url, siteUrl, locale, brandName, authorMaster, category: categoryName })} />
       <JsonLd data={buildBreadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, url: localisedUrl(siteUrl, locale, c.href) })))} />
       <ArticleView article={article} categoryName={categoryName} crumbs={crumbs} related={relatedArticles(article, articles)} categories={categories} />
     </>
