@@ -17,8 +17,8 @@ test.describe('home page and shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const [name, href] of [
       ['Price', '/price/'],
-      ['Vacancies', '/vacancies/'],
       ['Masters', '/employees/'],
+      ['Contacts', '/contacts/'],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -76,8 +76,8 @@ test.describe('home page and shell', () => {
 
   test('emits the salon as a BeautySalon with opening hours', async ({ page }) => {
     await page.goto('/');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(data['@type']).toBe('BeautySalon');
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')['@graph'];
+    const data = graph.find((node: { '@type': string }) => node['@type'] === 'BeautySalon');
     expect(data.address.postalCode).toBe('SW3 4TR');
     expect(data.openingHoursSpecification).toHaveLength(2);
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '09:30', closes: '20:00' });
@@ -95,7 +95,7 @@ test('@mobile the burger opens a menu that drills into the services', async ({ p
   await menu.getByRole('button', { name: 'Open Services' }).click();
   await menu.getByRole('button', { name: 'Open Women' }).click();
   await expect(menu.getByRole('link', { name: 'Hair' })).toHaveAttribute('href', '/services/female/hair/');
-  await menu.getByRole('button', { name: 'Back' }).click();
+  await menu.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(menu.getByRole('link', { name: 'Men', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

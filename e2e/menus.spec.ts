@@ -113,7 +113,7 @@ test('the full-screen menu on a desktop drills down to a service, and marks page
   await menu.getByRole('button', { name: 'Show Colouring' }).click();
   await expect(menu.getByRole('link', { name: 'Air Touch (visited)' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Root Colour', exact: true })).toBeVisible();
-  await menu.getByRole('button', { name: 'Back' }).click();
+  await menu.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(menu.getByRole('button', { name: 'Open Hair' })).toBeFocused();
 });
 

@@ -15,6 +15,7 @@ import { SiteHeader } from '@/features/header/SiteHeader';
 import { MotionStarter } from '@/features/motion/MotionStarter';
 import { RouteProgress } from '@/features/route-progress/RouteProgress';
 import { getConfig } from '@/lib/config';
+import { getSalonPhone } from '@/lib/contacts/salon-phone';
 import { routing } from '@/lib/i18n/routing';
 import { EarlyTapCapture } from '@/components/EarlyTap/EarlyTapCapture';
 import { FontStacks } from '@/components/FontStacks/FontStacks';
@@ -66,7 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <SiteFooter />
         <FloatingBookingButton />
         <BookingPanelHost bookingUrl={getConfig().bookingUrl} />
-        <CallbackPanelHost />
+        <CallbackPanelHost phone={await getSalonPhone(locale)} />
         <CookieNoticeGate />
         <MotionStarter />
       </body>

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { salonPath } from '@/lib/salons/salon-paths';
 import styles from './SalonList.module.scss';
+import { telHref } from '@/lib/phone/tel-href';
 
 type Props = {
   salons: Salon[];
@@ -30,7 +31,7 @@ export function SalonList({ salons, heading, headingId, locale, className }: Pro
               </h3>
               <p lang={salon.lang}>{salon.address}</p>
               {hours ? <p className={styles.muted}>{hours}</p> : null}
-              {salon.phone ? <a href={`tel:${salon.phone.replace(/[^+\d]/g, '')}`}>{salon.phone}</a> : null}
+              {salon.phone ? <a href={telHref(salon.phone)}>{salon.phone}</a> : null}
             </li>
           );
         })}

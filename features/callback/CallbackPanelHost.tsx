@@ -13,8 +13,8 @@ const panel = preloadable(withMessages(() => import('./CallbackPanel')));
 const CallbackPanel = panel.Component;
 const warmUp = () => void panel.preload().catch(() => {});
 
-/** The page's one callback panel, opened by any CallbackButton and closed on navigation. */
-export function CallbackPanelHost() {
+/** The page's one callback panel, opened by any CallbackButton and closed on navigation; `phone` is the salon's, to call instead. */
+export function CallbackPanelHost({ phone = null }: { phone?: string | null }) {
   const opened = useCallbackStore((state) => state.opened);
   const intended = useCallbackStore((state) => state.intended);
   const setOpened = useCallbackStore((state) => state.setOpened);
@@ -28,7 +28,7 @@ export function CallbackPanelHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CallbackPanel open={opened} onClose={close} />
+      <CallbackPanel open={opened} onClose={close} phone={phone} />
     </Suspense>
   );
 }

@@ -4,8 +4,8 @@ import type { Contacts } from '@/lib/content/types';
 import styles from './ContactDetails.module.scss';
 import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { telHref } from '@/lib/phone/tel-href';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** How to reach the salon: address with a map link, phone, email, hours and social profiles. */
 export async function ContactDetails({ contacts }: { contacts: Contacts }) {

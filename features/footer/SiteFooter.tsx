@@ -13,6 +13,7 @@ import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 import { salonsPath } from '@/lib/salons/salon-paths';
 import { blogPath } from '@/lib/blog/blog-view';
 import { vacanciesPath } from '@/lib/vacancies/vacancy-paths';
+import { telHref } from '@/lib/phone/tel-href';
 
 async function loadServiceColumns(locale: Locale) {
   try {
@@ -87,7 +88,7 @@ export async function SiteFooter() {
           <address className={styles.address}>
             <span lang={contacts.lang}>{contacts.address}</span>
             {contacts.phones.map((phone) => (
-              <a key={phone} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+              <a key={phone} href={telHref(phone)}>
                 {phone}
               </a>
             ))}

@@ -8,7 +8,9 @@ import { useMotionAllowed } from '@/features/motion/use-motion-allowed';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { isLocale } from '@/lib/i18n/routing';
 import type { NavItem } from '@/lib/navigation/nav-item';
+import { useAccountStore } from '@/stores/account-store';
 import { useBookingStore } from '@/stores/booking-store';
+import { useCallbackStore } from '@/stores/callback-store';
 import { useVisitedStore } from '@/stores/visited-store';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuLink } from './MenuLink';
@@ -44,6 +46,8 @@ function FullMenu({ open, onClose, items, returnFocus }: Props) {
 function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
   const t = useTranslations('Menu');
   const openBooking = useBookingStore((state) => state.open);
+  const openAccount = useAccountStore((state) => state.open);
+  const openCallback = useCallbackStore((state) => state.setOpened);
   const [trail, setTrail] = useState<NavItem[]>([]);
   const cameFrom = useRef<string | null>(null);
   const levelTitle = useRef<HTMLDivElement>(null);
@@ -97,6 +101,29 @@ function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void 
       </nav>
       <div className={styles.foot}>
         <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), uk: t('localeUa') }} />
+        {/* What the header holds on wider screens: the account and the callback form. */}
+        <button
+          type="button"
+          className={styles.footLink}
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose();
+            openAccount();
+          }}
+        >
+          {t('account')}
+        </button>
+        <button
+          type="button"
+          className={styles.footLink}
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose();
+            openCallback(true);
+          }}
+        >
+          {t('callback')}
+        </button>
         {/* The menu is drawn only once the page is live, so Book here opens the booking panel
             in its place, as the header's Book control does. */}
         <button

@@ -6,6 +6,8 @@ import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import { AccountButton } from '@/features/account/AccountButton';
 import { SearchButton } from '@/features/search/SearchButton';
 import { getConfig } from '@/lib/config';
+import { getSalonPhone } from '@/lib/contacts/salon-phone';
+import { telHref } from '@/lib/phone/tel-href';
 import { Link } from '@/lib/i18n/navigation';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getSiteNavigation } from '@/lib/navigation/load-site-navigation';
@@ -33,13 +35,14 @@ async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
       children: [
         { label: t('aboutUs'), href: '/about/', children: [] },
         { label: t('blog'), href: blogPath, children: blog },
+        { label: t('vacancies'), href: vacanciesPath, children: [] },
       ],
     },
     { label: t('services'), href: '/services/female/', dropdown: 'services', children: services },
     { label: t('price'), href: priceListPath, children: [] },
     { label: t('salons'), href: salonsPath, dropdown: 'salons', children: salons },
-    { label: t('vacancies'), href: vacanciesPath, children: [] },
     { label: t('masters'), href: mastersPath, children: [] },
+    { label: t('contacts'), href: '/contacts/', children: [] },
   ];
 }
 
@@ -50,6 +53,7 @@ export async function SiteHeader() {
   const { bookingUrl, brandName } = getConfig();
   const menu = await buildMainMenu();
   const newTab = t('opensNewTab');
+  const phone = await getSalonPhone(await getRequestLocale());
 
   return (
     <HeaderShell>
@@ -77,8 +81,25 @@ export async function SiteHeader() {
         </nav>
         <div className={styles.controls}>
           <SearchButton label={tSearch('open')} />
+          {/* On phones the salon's number is one tap away; the callback form is in the menu. */}
+          {phone ? (
+            <a className={styles.call} href={telHref(phone)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path
+                  d="M6.6 3.5h3l1.5 4.2-2 1.3a11 11 0 0 0 5.9 5.9l1.3-2 4.2 1.5v3a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className="visually-hidden">{t('call', { phone })}</span>
+            </a>
+          ) : null}
           <CallbackButton label={tCallback('open')} className={styles.callback} iconOnly />
-          <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), uk: t('localeUa') }} />
+          <span className={styles.wideOnly}>
+            <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), uk: t('localeUa') }} />
+          </span>
           <AccountButton className={styles.account} label={t('account')} signedInLabel={t('accountSignedIn')} />
           <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('cart')} newTabLabel={newTab}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -12,6 +12,7 @@ import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './Salons.module.scss';
 import { salonCategoryPath, salonInCategoryPath, salonPath, salonsPath } from '@/lib/salons/salon-paths';
+import { telHref } from '@/lib/phone/tel-href';
 
 type Props = {
   salon: Salon;
@@ -68,7 +69,7 @@ export async function SalonView({ salon, linkSalon, category, tree, masters }: P
             <address className={styles.address} lang={salon.lang}>
               {salon.address}
             </address>
-            {salon.phone ? <a href={`tel:${salon.phone.replace(/[^+\d]/g, '')}`}>{salon.phone}</a> : null}
+            {salon.phone ? <a href={telHref(salon.phone)}>{salon.phone}</a> : null}
             {salon.email ? <a href={`mailto:${salon.email}`}>{salon.email}</a> : null}
             {hours ? <p>{hours}</p> : null}
             <ExternalLink href={mapUrl} className={styles.strong} newTabLabel={t('opensNewTab')}>
