@@ -18,6 +18,7 @@ import { benchNginx } from './bench/nginx.mjs';
 import { benchBookingPanel } from './bench/booking-panel.mjs';
 import { benchInteractive } from './bench/interactive.mjs';
 import { benchMainThread } from './bench/main-thread.mjs';
+import { benchPaintPairs, pagesFrom } from './bench/paint-pairs.mjs';
 import { pageScriptSources } from './page-scripts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,6 +58,37 @@ if (process.argv.includes('--interactive')) {
     return Number.isInteger(value) && value >= 0 ? value : fallback;
   };
   await benchInteractive({ root, port: port + 60, runs: Math.max(1, count('--runs', 5)), lighthouseRuns: count('--lighthouse-runs', 1) });
+  process.exit(0);
+}
+
+// `npm run bench -- --preview-first [--runs N] [/path ...]` runs only the first and largest
+// paint of each template on a phone, with each page's preview tags moved before its styles (as
+// deployed) and without (`--without-preview-first`), alternately; `--paints-vs DIR` the same
+// against the build of another checkout (a configuration variant built there).
+const paintsVs = process.argv.indexOf('--paints-vs');
+if (process.argv.includes('--preview-first') || paintsVs >= 0) {
+  const at = process.argv.indexOf('--runs');
+  const runs = at >= 0 ? Number(process.argv[at + 1]) : 5;
+  const other = paintsVs >= 0 ? path.resolve(process.argv[paintsVs + 1] ?? '') : null;
+  if (other !== null && !existsSync(path.join(other, '.next', 'BUILD_ID'))) {
+    console.error(`No production build in ${other}: build it there first.`);
+    process.exit(1);
+  }
+  await benchPaintPairs({
+    port: port + 90,
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 5,
+    pages: pagesFrom(process.argv.slice(2).filter((_, index) => paintsVs < 0 || index !== paintsVs - 1)),
+    variants:
+      other === null
+        ? [
+            { label: 'preview tags first (as deployed)', root },
+            { label: 'head as Next writes it (--without-preview-first)', root, args: ['--without-preview-first'] },
+          ]
+        : [
+            { label: `this build (${root})`, root },
+            { label: `the build in ${other}`, root: other },
+          ],
+  });
   process.exit(0);
 }
 

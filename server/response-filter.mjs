@@ -9,7 +9,8 @@
  *   site and the build write, and of its inline styles, kept per ETag) and the other security
  *   headers, and strips internal headers;
  * - moves each page's preview tags (title, description, canonical, Open Graph) to the start of
- *   its head, before the inline styles (server/head-order.mjs);
+ *   its head, before the inline styles (server/head-order.mjs), unless `previewFirst` is off
+ *   (the benchmarks' `--without-preview-first`);
  * - compresses text (Brotli or gzip), keeping the compressed bytes per ETag.
  * HTML and compressible answers are collected before they are sent (pages are prerendered,
  * so nothing streams that would be worth streaming); everything else passes straight through.
@@ -26,6 +27,7 @@ import { statusHeader } from '../lib/routing/status-pages.mjs';
  * @typedef {{
  *   dev: boolean,
  *   security: boolean,
+ *   previewFirst: boolean,
  *   isHttps: (request: Request) => boolean,
  *   unavailablePage: (locale: string) => Promise<Buffer>,
  *   policyOptions: Omit<import('./content-security-policy.mjs').PolicyOptions, 'https'>,
@@ -179,7 +181,8 @@ export function createResponseFilter(options) {
         response.setHeader('retry-after', '120');
       }
       const type = contentType(response);
-      if (type.startsWith('text/html')) body = Buffer.from(previewTagsFirst(body.toString('utf8')), 'utf8');
+      if (type.startsWith('text/html') && options.previewFirst)
+        body = Buffer.from(previewTagsFirst(body.toString('utf8')), 'utf8');
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
       if (type.startsWith('text/html') && options.security) {
         const key = etag && `${etag}|${https}`;

@@ -12,13 +12,17 @@ const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
 /** Starts `server.mjs` with extra arguments; resolves once it answers. */
 export async function startServer(root, port, args = [], env = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  // A server already on the port would answer for this one, and be measured in its place.
+  if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is taken: server.mjs ${args.join(' ')} not started`);
   const child = spawn(process.execPath, ['server.mjs', ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_OUTBOX_ONLY: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Up to about two minutes: on a shared machine with every core taken, Next's start alone has
+  // taken over 30 s.
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(`${base}/`)).ok) return { base, child, stop: () => child.kill('SIGTERM') };
     } catch {

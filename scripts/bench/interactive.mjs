@@ -67,7 +67,7 @@ const bytesBeforeInteractive = () => {
 };
 
 /** One load without input: first paint, largest paint, interactive, and the bytes before it. */
-async function measurePaints(browser, base, pagePath) {
+export async function measurePaints(browser, base, pagePath) {
   const { context, page, cdp } = await phoneContext(browser, base);
   try {
     await page.goto(pagePath, { waitUntil: 'commit' });
