@@ -44,6 +44,25 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env)).toThrow(name);
   });
 
+  it('refuses an http:// SITE_URL in production unless its host is this machine', () => {
+    for (const site of ['http://backstage-chelsea.co.uk', 'http://127.example.com:3000', 'http://10.0.0.5']) {
+      expect(() => parseConfig({ NODE_ENV: 'production', SITE_URL: site }), site).toThrow(
+        /SITE_URL: must be an https:\/\/ address in production/,
+      );
+      expect(parseConfig({ NODE_ENV: 'development', SITE_URL: site }).siteUrl).toBe(site);
+    }
+    for (const site of [
+      'https://backstage-chelsea.co.uk',
+      'http://localhost:3100',
+      'http://127.0.0.1:3506',
+      'http://127.0.0.2',
+      'http://[::1]:3000',
+    ])
+      expect(parseConfig({ NODE_ENV: 'production', SITE_URL: site }).siteUrl, site).toBe(site);
+    // The default (unset) is a trial on this machine.
+    expect(parseConfig({ NODE_ENV: 'production' }).siteUrl).toBe('http://localhost:3000');
+  });
+
   it('keeps shared state in this process unless REDIS_URL names a Redis', () => {
     expect(parseConfig({}).redisUrl).toBeNull();
     expect(parseConfig({ REDIS_URL: '' }).redisUrl).toBeNull();

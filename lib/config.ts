@@ -68,6 +68,14 @@ const smsCountries = z.preprocess(
     ),
 );
 
+/** Whether a site address is https, or http on this machine only (`localhost`, `127.0.0.0/8`, `[::1]`). */
+function isSecureOrLoopback(siteUrl: string): boolean {
+  const url = new URL(siteUrl);
+  if (url.protocol === 'https:') return true;
+  const host = url.hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 const configSchema = z
   .object({
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
@@ -114,6 +122,13 @@ const configSchema = z
     SMS_BUDGET_PER_HOUR: positiveInt(40),
     SMS_BUDGET_PER_DAY: positiveInt(200),
     BOOKING_QUESTIONS_PER_MINUTE: positiveInt(defaultBookingQuestionsPerMinute),
+    NODE_ENV: z.string().optional(),
+  })
+  // Over http the session cookies lose `Secure` and no HSTS is sent: only a trial on this machine may do without TLS.
+  .refine((c) => c.NODE_ENV !== 'production' || isSecureOrLoopback(c.SITE_URL), {
+    path: ['SITE_URL'],
+    message:
+      'must be an https:// address in production (http:// only for a loopback host such as localhost or 127.0.0.1, for a trial)',
   })
   .refine((c) => !c.BOOKING_API_URL || c.BOOKING_API_TOKEN, {
     path: ['BOOKING_API_TOKEN'],

@@ -5,7 +5,7 @@
  * the project that can run it).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { forgetAddressCodeLimit, lastCode } from './booking-kit';
 
 const summary = (page: Page) => page.getByRole('list', { name: 'Your visit', exact: true });
@@ -13,7 +13,18 @@ const manicurePage = '/services/backstage-chelsea/female/nails/manicure-nails/cl
 
 export async function bookTwoServicesOnThePage(
   page: Page,
-  { phone, day, check }: { phone: string; day: number; check: (page: Page) => Promise<void> },
+  {
+    phone,
+    day,
+    check,
+    confirm = (button) => button.click(),
+  }: {
+    phone: string;
+    day: number;
+    check: (page: Page) => Promise<void>;
+    /** How the review's Confirm button is pressed (a click, unless a test double-clicks it). */
+    confirm?: (button: Locator) => Promise<void>;
+  },
 ) {
   const step = async (heading: RegExp) => {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -70,7 +81,7 @@ export async function bookTwoServicesOnThePage(
   // The review as the panel has it: each service with its master and time, then the visit's total.
   await expect(page.getByRole('list', { name: 'The services of your visit' }).getByRole('listitem')).toHaveCount(2);
   await expect(summary(page).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await confirm(page.getByRole('button', { name: 'Confirm booking' }));
 
   await step(/You are booked/);
   await expect(summary(page)).toContainText('Classic Pedicure');

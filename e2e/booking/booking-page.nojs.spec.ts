@@ -3,7 +3,8 @@
  * two-service visit from a service page's Book link, adding the second service before
  * choosing a time, signs in with the code from the outbox (registering), downloads the
  * visit's `.ics`, then moves the visit and cancels it from My bookings; the visit's summary is
- * on every step. My bookings signs a visitor in, and renews a lapsed session, by forms alone. (axe cannot run in a page without
+ * on every step; cancelling asks first, a cancel notice needs the client's own cancelled visit,
+ * and Sign out (a form) ends the session; a double click on the review form books once. My bookings signs a visitor in, and renews a lapsed session, by forms alone. (axe cannot run in a page without
  * JavaScript: booking-page-axe.spec.ts scans the same steps with the page's scripts refused.)
  */
 import { expect, test } from '@playwright/test';
@@ -32,12 +33,48 @@ test('books a two-service visit without JavaScript, step by step, then moves and
   expect(new URL(page.url()).searchParams.has('mine')).toBe(true);
   await expect(visits).toHaveCount(1);
 
-  // Its own form cancels it, and the page says so.
-  await visits.getByRole('button', { name: /^Cancel the booking on / }).click();
+  // Cancelling asks first, with the salon's window; keeping it changes nothing.
+  await visits.getByRole('link', { name: /^Cancel the booking on / }).click();
+  const ask = page.getByRole('form', { name: /^Cancel your booking on .+\?$/ });
+  await expect(ask).toContainText('Bookings can be cancelled online up to 48 hours before they start');
+  await ask.getByRole('link', { name: 'No, keep it' }).click();
+  await expect(visits).toHaveCount(1);
+  // Asked again, the answer cancels it; the page says so and lists it as cancelled, not past.
+  await visits.getByRole('link', { name: /^Cancel the booking on / }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByRole('status')).toHaveText('Your booking is cancelled.');
   expect(new URL(page.url()).searchParams.has('mine')).toBe(true);
   await expect(visits).toHaveCount(0);
   await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
+  // The address alone says nothing: a cancel notice for an id that is not the client's.
+  await page.goto('/book/?mine&cancelled=999');
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  // A shared computer: Sign out, by a form, ends the session here.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are signed out on this device.');
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => /access|refresh/.test(cookie.name))).toEqual([]);
+  await page.goto('/book/?mine');
+  await expect(page.locator('#phone')).toBeVisible();
+});
+
+test('a double click on the review form books the visit once, without JavaScript', async ({ page }) => {
+  test.setTimeout(120_000);
+  let booked = 0;
+  page.on('response', (response) => {
+    if (response.url().includes('/api/booking/page/book/') && response.status() === 303) booked += 1;
+  });
+  await bookTwoServicesOnThePage(page, {
+    phone: '+447700900813',
+    day: 7,
+    check: async () => {},
+    confirm: async (button) => button.dblclick(),
+  });
+  const visits = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Add to calendar' }) });
+  await expect(visits).toHaveCount(1);
+  expect(booked).toBeGreaterThanOrEqual(1);
 });
 
 test('a wrong code is said beside its field, and the booking site stays one link away', async ({ page }) => {

@@ -123,8 +123,14 @@ test('a visitor books by keyboard alone from a service page, adds it to a calend
   await expectAccessible(page, 'my bookings');
   await tabTo(page, cancel);
   await page.keyboard.press('Enter');
+  // It asks first, with the salon's window, its confirming answer focused.
+  const ask = account.getByRole('group', { name: /^Cancel your booking on .+\?$/ });
+  await expect(ask).toHaveAccessibleDescription(/up to 48 hours before they start/);
+  await expect(ask.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(account.getByText('You have no upcoming bookings.')).toBeVisible();
-  await expect(account.getByText('Cancelled')).toBeVisible();
+  await expect(account.getByRole('heading', { name: 'Cancelled' })).toBeVisible();
+  await expect(account.getByRole('heading', { name: 'Past' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'My account, signed in' })).toBeAttached();
 });
 

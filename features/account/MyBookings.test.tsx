@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 /**
- * My bookings with the site's API stubbed: a cancel refused because the booking was changed
- * or cancelled elsewhere meanwhile (409 `appointment_changed`) reloads the list and says so
- * above it, in both languages, though the booking moves to "Past" as the list reloads.
+ * My bookings with the site's API stubbed: cancelling asks first (the salon's window said, the
+ * confirming answer focused; keeping the booking sends nothing and gives focus back); a cancel
+ * refused because the booking was changed or cancelled elsewhere meanwhile (409
+ * `appointment_changed`) reloads the list and says so above it, in both languages; a cancelled
+ * booking is listed under "Cancelled", not "Past".
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -86,11 +88,27 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('my bookings, when a booking was changed elsewhere meanwhile', () => {
   it.each([
-    ['en', /^Cancel the booking on/, 'This booking was changed or cancelled in the meantime', 'Past', 'Cancelled'],
-    ['uk', /^Скасувати запис: /, 'Цей запис тим часом змінили або скасували', 'Минулі', 'Скасовано'],
+    [
+      'en',
+      /^Cancel the booking on/,
+      'This booking was changed or cancelled in the meantime',
+      'Cancelled',
+      'Cancelled',
+      'Yes, cancel it',
+      '48 hours',
+    ],
+    [
+      'uk',
+      /^Скасувати запис: /,
+      'Цей запис тим часом змінили або скасували',
+      'Скасовані',
+      'Скасовано',
+      'Так, скасувати',
+      '48 годин',
+    ],
   ] as const)(
     'says so in %s and shows the booking as it is now',
-    async (locale, cancelLabel, notice, past, cancelled) => {
+    async (locale, cancelLabel, notice, group, cancelled, yes, window) => {
       stubApi({
         ...lists,
         'GET /api/booking/appointments': [
@@ -106,11 +124,40 @@ describe('my bookings, when a booking was changed elsewhere meanwhile', () => {
       });
       const user = renderBookings(locale);
       await user.click(await screen.findByRole('button', { name: cancelLabel }));
+      const ask = screen.getByRole('group');
+      expect(ask).toHaveAccessibleDescription(expect.stringContaining(window));
+      expect(within(ask).getByRole('button', { name: yes })).toHaveFocus();
+      await user.click(within(ask).getByRole('button', { name: yes }));
       expect(await screen.findByRole('alert')).toHaveTextContent(notice);
-      const pastList = (await screen.findByRole('heading', { name: past })).nextElementSibling as HTMLElement;
-      expect(within(pastList).getByText(cancelled)).toBeInTheDocument();
+      const cancelledList = (await screen.findByRole('heading', { name: group })).nextElementSibling as HTMLElement;
+      expect(within(cancelledList).getByText(cancelled)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /^(Past|Минулі)$/ })).toBeNull();
       // Still said once the list has reloaded and the booking left "Upcoming".
       expect(screen.getByRole('alert')).toHaveTextContent(notice);
     },
   );
+});
+
+describe('cancelling, with second thoughts', () => {
+  it('asks first, and keeping the booking sends nothing and gives focus back to its Cancel button', async () => {
+    const deleted = vi.fn();
+    stubApi({
+      ...lists,
+      'GET /api/booking/appointments': [
+        { status: 200, body: { cancellationHours: 24, upcoming: [{ ...booked, cancellable: true }], past: [] } },
+      ],
+    });
+    const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const user = renderBookings('en');
+    const cancel = await screen.findByRole('button', { name: /^Cancel the booking on/ });
+    await user.click(cancel);
+    expect(cancel).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group')).toHaveAccessibleName(/^Cancel your booking on .+\?$/);
+    await user.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(cancel).toHaveFocus();
+    for (const [, init] of fetchStub.mock.calls as [string, RequestInit | undefined][])
+      if (init?.method === 'DELETE') deleted();
+    expect(deleted).not.toHaveBeenCalled();
+  });
 });

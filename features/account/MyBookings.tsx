@@ -14,8 +14,11 @@ import { isChangedMeanwhile, MoveBooking } from './MoveBooking';
 
 /**
  * "My bookings": upcoming appointments, each cancellable within the salon's window (or saying
- * why not), then past ones. A cancel or move refused because the booking changed elsewhere
- * meanwhile reloads the list and says so above it (the item may move to "Past" as it reloads).
+ * why not), then cancelled ones, then past ones. Cancelling asks first: the question, with the
+ * salon's cancellation window, and its two answers, the confirming one focused; keeping the
+ * booking gives focus back to its Cancel button, a done cancel to the list's heading. A cancel
+ * or move refused because the booking changed elsewhere meanwhile reloads the list and says so
+ * above it.
  */
 export function MyBookings() {
   const t = useTranslations('Account');
@@ -23,10 +26,13 @@ export function MyBookings() {
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const catalogue = useBookingCatalogue();
   const appointments = useQuery({ queryKey: ['appointments'], queryFn: bookingApi.appointments });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancelled = appointments.data?.past.filter((appointment) => appointment.state === 'canceled') ?? [];
+  const past = appointments.data?.past.filter((appointment) => appointment.state !== 'canceled') ?? [];
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} tabIndex={-1} className={styles.stepTitle}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.stepTitle}>
         {t('myBookings')}
       </h3>
       {changedMeanwhile ? (
@@ -50,14 +56,31 @@ export function MyBookings() {
                 catalogue={catalogue}
                 hours={appointments.data.cancellationHours}
                 onChangedMeanwhile={() => setChangedMeanwhile(true)}
+                onCancelled={() => heading.current?.focus()}
               />
             ))}
           </ul>
-          {appointments.data.past.length > 0 ? (
+          {cancelled.length > 0 ? (
+            <>
+              <h4 className={styles.groupTitle}>{t('cancelledGroup')}</h4>
+              <ul className={lists.appointments}>
+                {cancelled.map((appointment) => (
+                  <AppointmentItem
+                    key={appointment.id}
+                    appointment={appointment}
+                    catalogue={catalogue}
+                    hours={null}
+                    onChangedMeanwhile={() => setChangedMeanwhile(true)}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {past.length > 0 ? (
             <>
               <h4 className={styles.groupTitle}>{t('past')}</h4>
               <ul className={lists.appointments}>
-                {appointments.data.past.map((appointment) => (
+                {past.map((appointment) => (
                   <AppointmentItem
                     key={appointment.id}
                     appointment={appointment}
@@ -80,18 +103,23 @@ function AppointmentItem({
   catalogue,
   hours,
   onChangedMeanwhile,
+  onCancelled,
 }: {
   appointment: ListedAppointment;
   catalogue: BookingCatalogue;
   hours: number | null;
   onChangedMeanwhile: () => void;
+  onCancelled?: () => void;
 }) {
   const t = useTranslations('Account');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => bookingApi.cancel(appointment.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      onCancelled?.();
+    },
     // Changed or cancelled elsewhere meanwhile: the list is reloaded to show it as it is now.
     onError: (error) => {
       if (!isChangedMeanwhile(error)) return;
@@ -108,6 +136,13 @@ function AppointmentItem({
   const [moving, setMoving] = useState(false);
   const [moved, setMoved] = useState('');
   const moveButton = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const askId = useId();
+  const keep = () => {
+    setAsking(false);
+    cancelButton.current?.focus();
+  };
   const label = appointmentWhen(appointment, names.zone, locale);
 
   return (
@@ -134,17 +169,48 @@ function AppointmentItem({
           ) : null}
           {appointment.cancellable ? (
             <button
+              ref={cancelButton}
               type="button"
               className={styles.secondary}
               disabled={cancel.isPending}
+              aria-expanded={asking}
               aria-label={t('cancelLabel', { when: label })}
-              onClick={() => cancel.mutate()}
+              onClick={() => setAsking((open) => !open)}
             >
               {cancel.isPending ? t('cancelling') : t('cancel')}
             </button>
           ) : (
             <p className={styles.note}>{t('cannotCancel', { hours })}</p>
           )}
+        </div>
+      ) : null}
+      {asking && appointment.state === 'booked' ? (
+        <div
+          role="group"
+          aria-labelledby={`${askId}-ask`}
+          aria-describedby={`${askId}-window`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') keep();
+          }}
+        >
+          <p id={`${askId}-ask`}>{t('cancelAsk', { when: label })}</p>
+          <p id={`${askId}-window`} className={styles.note}>
+            {t('cancelWindow', { hours: hours ?? 0 })}
+          </p>
+          <div className={lists.actions}>
+            <button
+              type="button"
+              className={styles.primary}
+              autoFocus
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending ? t('cancelling') : t('cancelYes')}
+            </button>
+            <button type="button" className={styles.secondary} disabled={cancel.isPending} onClick={keep}>
+              {t('cancelKeep')}
+            </button>
+          </div>
         </div>
       ) : null}
       {moving ? (

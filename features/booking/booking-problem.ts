@@ -10,6 +10,7 @@ export function bookingProblem(
   if (code === 'too_many_upcoming' && max !== undefined)
     return { key: 'errors.tooManyUpcoming', values: { count: max } };
   if (code === 'too_many_drafts') return { key: 'errors.tooManyDrafts' };
+  if (code === 'overlaps_own') return { key: 'errors.overlapsOwn' };
   if (status === 409) return { key: 'errors.slotTaken' };
   if (status === 422) return { key: 'errors.slotRefused' };
   if (status >= 500 || status === 0) return { key: 'errors.unavailable' };

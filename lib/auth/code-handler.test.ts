@@ -1,8 +1,9 @@
 /**
  * Which texts `POST /api/auth/code` sends, on each engine: only to mobiles of the countries
  * served (422 otherwise, offering the salon's phone), and within the site-wide budget (503
- * with Retry-After past it, offering the salon's phone and the booking site), also when the
- * requests come at once from many addresses for many phones. Nothing is sent that is refused.
+ * with Retry-After past it, offering the salon's phone and the booking site), of which one
+ * network spends at most a tenth (429 past it), also when the requests come at once from many
+ * addresses for many phones. Nothing is sent that is refused.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
@@ -18,11 +19,10 @@ describe.each(databaseEngines)('texts sent by POST /api/auth/code on %s', (engin
 
   const open = (textSignIn: Partial<TextSignIn> = {}) =>
     createSiteKit('2026-01-05T08:00:00Z', { engine, textSignIn: { available: true, ...elsewhere, ...textSignIn } });
+  // Each visitor of its own network (a /24): one network's share of the budget is tested below.
   let addresses = 0;
-  const askCode = (phone: string) =>
-    kit
-      .visitor(`10.0.${(addresses >> 8) & 255}.${addresses++ & 255}`)
-      .send(kit.auth.requestCode, '/api/auth/code', { method: 'POST', body: { phone } });
+  const askCode = (phone: string, address = `10.${(addresses >> 8) & 255}.${addresses++ & 255}.1`) =>
+    kit.visitor(address).send(kit.auth.requestCode, '/api/auth/code', { method: 'POST', body: { phone } });
   const sent = async () =>
     (await kit.db.selectFrom('booking_sms_outbox').select('phone').orderBy('id').execute()).map((row) => row.phone);
 
@@ -62,6 +62,27 @@ describe.each(databaseEngines)('texts sent by POST /api/auth/code on %s', (engin
     alerts.restore();
     kit.clock.now += 60 * 60 * 1000;
     expect((await askCode('+447400000003')).status).toBe(200);
+  });
+
+  it('lets one network spend a tenth of the budget, then answers 429 to it while others still get codes', async () => {
+    kit = await open({ budget: { perHour: 40, perDay: 200 } });
+    // Four addresses of one /24, each well within its own allowance of ten codes an hour.
+    const network = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await askCode(`+4474000002${String(i).padStart(2, '0')}`, network[i % 4])).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+    const refused = await askCode('+447400000299', '192.0.2.200');
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(await refused.json()).toEqual({ error: 'too_many_requests', retryAfterSeconds: 3600 });
+    expect(await sent()).toHaveLength(4);
+    // Another network still gets its codes, and so does an IPv6 customer's /48, once.
+    expect((await askCode('+447400000300', '192.0.3.1')).status).toBe(200);
+    expect((await askCode('+447400000301', '2001:db8:7:1::1')).status).toBe(200);
+    expect((await askCode('+447400000302', '2001:db8:7:2::1')).status).toBe(200);
+    expect((await askCode('+447400000303', '2001:db8:7:3::1')).status).toBe(200);
+    expect((await askCode('+447400000304', '2001:db8:7:4::1')).status).toBe(200);
+    expect((await askCode('+447400000305', '2001:db8:7:5::1')).status).toBe(429);
   });
 
   it('sends no more than the budget when 40 codes are asked for at once from 40 addresses', async () => {

@@ -5,9 +5,11 @@
  *   `phone_not_mobile`, with the salon's phone to call instead);
  * - the phone is not paused and the phone's and the address's allowances have room
  *   (`sign-in-limits.ts`; else 429 with `Retry-After`);
- * - the site-wide budget of texts has room (`sms-budget.ts`; else 503 `text_budget_spent`
- *   with `Retry-After`, the salon's phone and the booking site). The text is reserved from the
- *   budget before the booking system is asked to send it.
+ * - the visitor's network (an IPv4 /24, an IPv6 /48) has not spent its tenth of the budget of
+ *   texts (else 429 `too_many_requests`, as above), and the site-wide budget has room
+ *   (`sms-budget.ts`; else 503 `text_budget_spent` with `Retry-After`, the salon's phone and
+ *   the booking site). The text is reserved from the budget before the booking system is
+ *   asked to send it.
  * The browser gets a cookie holding the sign-in's id (under the site's tag), never the
  * booking system's id of the code.
  */
@@ -21,7 +23,7 @@ import type { SiteDeps } from '@/lib/site-api/site-deps';
 import { cookie, isSecureRequest, signInCookie, withCookies } from '@/lib/sessions/session-cookies';
 import { createPhoneTries } from './phone-tries';
 import { notTextable, refused, textBudgetSpent } from './sign-in-answers';
-import { createSignInLimits } from './sign-in-limits';
+import { createSignInLimits, tooMany } from './sign-in-limits';
 import { createSignInStore, signInSeconds } from './sign-in-store';
 import { createSmsBudget } from './sms-budget';
 
@@ -43,9 +45,11 @@ export function createCodeHandler(deps: SiteDeps) {
     if (!input.success) return phoneRefused();
     const { phone } = input.data;
     if (!isTextableMobile(phone, deps.textSignIn.countries)) return notTextable(elsewhere);
-    const refusal = await limits.sendCode(phone, clientIp(request.headers));
+    const ip = clientIp(request.headers);
+    const refusal = await limits.sendCode(phone, ip);
     if (refusal) return refused(refusal);
-    const spent = await budget.reserve();
+    const spent = await budget.reserve(ip);
+    if (spent?.reason === 'network') return refused(tooMany(spent.retryAfterSeconds));
     if (spent) return textBudgetSpent(spent.retryAfterSeconds, elsewhere);
 
     const client = await deps.client();

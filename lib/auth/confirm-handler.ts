@@ -8,9 +8,16 @@
  * `sign-in-limits.ts`), on the sign-in (five, in one atomic statement, `sign-in-store.ts`)
  * and on the phone (ten in any 24 hours across its sign-ins, `phone-tries.ts`). So however
  * many confirmations arrive at once, and whatever the booking system counts itself, no more
- * than five tries at one code and ten at one phone's codes in a day reach it. A right code
- * gives its tries back, and so does one the booking system did not judge (it failed, or
- * asked for the new client's name).
+ * than five tries at one code and ten at one phone's codes in a day reach it.
+ *
+ * Every refusal counts: a try is given back only when the booking system could not answer
+ * (unreachable, too slow, 5xx, a malformed answer) or when the code was right. Any refusal
+ * other than `code_expired` is answered as a wrong code, whatever the system called it.
+ * `registration_required` means "the code is right, the client is new" only from a system
+ * that checks the code first; a system that says it before checking would tell a stranger
+ * whether a phone is a client. So before passing it on, the site asks once more with a code
+ * that differs in its last digit (`registrationProof`): only when that one is refused as
+ * something else is the visitor asked for their name; otherwise the answer is a wrong code.
  */
 import { failureResponse } from '@/lib/site-api/failure-response';
 import type { SiteDeps } from '@/lib/site-api/site-deps';
@@ -25,11 +32,12 @@ import { publicClient } from './public-client';
 import {
   expiredCookie,
   isSecureRequest,
-  readCookies,
+  openCookie,
   sessionCookies,
   signInCookie,
   withCookies,
 } from '@/lib/sessions/session-cookies';
+import { otherCode, registrationProof } from './registration-proof';
 import { codeExpired, refused } from './sign-in-answers';
 import { createSignInLimits, paused } from './sign-in-limits';
 import { createSignInStore } from './sign-in-store';
@@ -49,7 +57,7 @@ export function createConfirmHandler(deps: SiteDeps) {
     const { code, registration } = input;
     const secure = isSecureRequest(request);
     const client = await deps.client();
-    const signInId = await client.session.tags.open(signInCookie, readCookies(request).get(signInCookie));
+    const signInId = (await openCookie(request, client.session.tags, signInCookie)).token;
     if (!signInId) return codeExpired(secure);
     const db = await deps.db();
     const store = createSignInStore(db);
@@ -73,30 +81,37 @@ export function createConfirmHandler(deps: SiteDeps) {
 
     const location = await deps.location();
     if (!location) return notJudged(problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' }));
-    const confirmed = await client.confirmCode({
-      authId: signIn.auth_id,
-      code,
-      locationId: location.id,
-      registration: registration && { ...registration, sex: 'Female' },
-    });
+    const ask = (tried: string, details: typeof registration) =>
+      client.confirmCode({
+        authId: signIn.auth_id,
+        code: tried,
+        locationId: location.id,
+        registration: details && { ...details, sex: 'Female' },
+      });
+    /** A judged refusal: the try stays counted, and the answer is the same whatever the system called it. */
+    const wrongTry = async (systemAttemptsLeft: number | null) => {
+      const wrong = await store.wrongCode(signIn);
+      const pause = await phoneTries.wrongCode(signIn.phone, deps.now());
+      if (pause !== null) return end(refused(paused(pause)));
+      const attemptsLeft = Math.min(wrong.attemptsLeft, systemAttemptsLeft ?? wrong.attemptsLeft);
+      const answer = problem(422, 'wrong_code', { field: 'code', attemptsLeft });
+      return attemptsLeft === 0 ? withCookies(answer, [expiredCookie(signInCookie, secure)]) : answer;
+    };
+    const confirmed = await ask(code, registration);
     if (!confirmed.ok) {
       const failure = confirmed.failure;
-      if (failure.kind === 'rejected' && failure.code === 'wrong_code') {
-        const wrong = await store.wrongCode(signIn);
-        const pause = await phoneTries.wrongCode(signIn.phone, deps.now());
-        if (pause !== null) return end(refused(paused(pause)));
-        const attemptsLeft = Math.min(wrong.attemptsLeft, failure.attemptsLeft ?? wrong.attemptsLeft);
-        const answer = problem(422, 'wrong_code', { field: 'code', attemptsLeft });
-        return attemptsLeft === 0 ? withCookies(answer, [expiredCookie(signInCookie, secure)]) : answer;
-      }
+      if (failure.kind === 'unavailable') return notJudged(failureResponse(failure));
+      if (failure.kind === 'rejected' && failure.code === 'code_expired') return end(problem(410, 'code_expired'));
       if (failure.kind === 'rejected' && failure.code === 'registration_required') {
-        return notJudged(problem(422, 'registration_required', { fields: ['firstName', 'lastName', 'email'] }));
+        const proof = await registrationProof(failure, () => ask(otherCode(code), undefined));
+        if (proof === 'unavailable') return notJudged(problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' }));
+        if (proof === 'code-right') {
+          // The code was right: like a right code, it gives its tries back.
+          return notJudged(problem(422, 'registration_required', { fields: ['firstName', 'lastName', 'email'] }));
+        }
+        return wrongTry(null);
       }
-      if (failure.kind === 'rejected' && failure.code === 'code_expired') {
-        await givePhoneTryBack();
-        return end(problem(410, 'code_expired'));
-      }
-      return notJudged(failureResponse(failure));
+      return wrongTry(failure.kind === 'rejected' ? failure.attemptsLeft : null);
     }
     await store.finish(signIn.id);
     await givePhoneTryBack();

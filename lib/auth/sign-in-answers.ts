@@ -20,6 +20,6 @@ export const notTextable = (elsewhere: Elsewhere) => problem(422, 'phone_not_mob
 export const textBudgetSpent = (retryAfterSeconds: number, elsewhere: Elsewhere) =>
   problem(503, 'text_budget_spent', { retryAfterSeconds, ...elsewhere }, { 'Retry-After': String(retryAfterSeconds) });
 
-/** Too many session cookies refused from one address: it waits before any more are looked at. */
+/** 429 `rate_limited`: too many session cookies refused from one address, or too many reads of a client's data; it waits. */
 export const sessionsRefused = (retryAfterSeconds: number) =>
   problem(429, 'rate_limited', { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });

@@ -6,20 +6,35 @@
  * database), so every instance spends from one budget, and reserved before a code is asked
  * for: a burst cannot overshoot it, since each count is one atomic step.
  *
+ * No one network can spend it for everyone: an IPv4 /24 or an IPv6 /48 (`networkKey`) spends at
+ * most a tenth of the hour's and of the day's budget (at least one text), so it takes ten
+ * networks, not four addresses, to spend the hour. Past its share a network is refused as any
+ * other limit is (429, `too_many_requests`) while the others still get codes. A budget already
+ * spent is said as such (503) before the network's share is counted, so the share is not
+ * used up by requests that would be refused anyway.
+ *
  * When 80 % of either budget is used, the server logs one `[alert]` line per window, across
  * instances: a second allowance of 80 % counts the same texts, and the first text it
  * refuses takes a third, one-a-window allowance; only the request that gets that one logs.
  */
+import { networkKey } from '@/lib/http/client-ip';
 import type { Limiter } from '@/lib/rate-limit/limit';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
 export type SmsBudgetFigures = { perHour: number; perDay: number };
-export type SmsBudgetRefusal = { retryAfterSeconds: number };
+/** `spent`: the site's budget is spent for everyone; `network`: the visitor's network has spent its share. */
+export type SmsBudgetRefusal = { reason: 'spent' | 'network'; retryAfterSeconds: number };
 
 /** The share of a budget used at which the server raises an alert. */
 export const alertShare = 0.8;
+
+/** The share of each budget one network may spend. */
+export const networkShare = 0.1;
+
+/** How many texts of a budget of `max` one network may spend: a tenth, at least one. */
+export const networkAllowance = (max: number) => Math.max(1, Math.floor(max * networkShare));
 
 type Window = { name: 'hour' | 'day'; max: number; windowMs: number };
 
@@ -48,15 +63,30 @@ export function createSmsBudget(
   }
 
   return {
-    /** Reserves one text: null when it fits both budgets, else when to try again. */
-    async reserve(): Promise<SmsBudgetRefusal | null> {
-      const [hour, day] = windows as [Window, Window];
-      // A day already spent refuses before the hour is counted, so it does not use up the hour too.
-      const dayFull = await deps.checkLimit(key('', day), day.max, day.windowMs);
-      if (!dayFull.ok) return { retryAfterSeconds: dayFull.retryAfterSeconds };
-      for (const window of [hour, day]) {
+    /** Reserves one text for a visitor at `address`: null when it fits, else why not and when to try again. */
+    async reserve(address: string): Promise<SmsBudgetRefusal | null> {
+      // A budget already spent refuses before anything is counted, so a spent day does not use
+      // up the hour, nor a spent budget the network's share.
+      for (const window of [...windows].reverse()) {
+        const full = await deps.checkLimit(key('', window), window.max, window.windowMs);
+        if (!full.ok) return { reason: 'spent', retryAfterSeconds: full.retryAfterSeconds };
+      }
+      // The network's shares are both looked at before either is counted, as the budget's are.
+      const network = networkKey(address);
+      const shares = windows.map((window) => ({
+        key: `${key('-network', window)}:${network}`,
+        max: networkAllowance(window.max),
+        windowMs: window.windowMs,
+      }));
+      for (const look of [deps.checkLimit, deps.limit]) {
+        for (const share of shares) {
+          const room = await look(share.key, share.max, share.windowMs);
+          if (!room.ok) return { reason: 'network', retryAfterSeconds: room.retryAfterSeconds };
+        }
+      }
+      for (const window of windows) {
         const counted = await deps.limit(key('', window), window.max, window.windowMs);
-        if (!counted.ok) return { retryAfterSeconds: counted.retryAfterSeconds };
+        if (!counted.ok) return { reason: 'spent', retryAfterSeconds: counted.retryAfterSeconds };
       }
       for (const window of windows) await watch(window);
       return null;

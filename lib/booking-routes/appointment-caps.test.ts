@@ -12,6 +12,10 @@ import { createAppointmentsHandlers } from './appointments-handler';
 
 const amelia = '40012'; // Monday to Friday 09:30-20:00, break 13:30-14:00
 const rootsTouchUp = '1008'; // 60 minutes
+const hannah = '40033'; // nails: Monday to Friday 09:30-20:00
+const layla = '40040'; // brows: Tuesday to Saturday 09:30-20:00
+const manicure = '1202'; // 60 minutes
+const brows = '1103'; // 60 minutes
 const starts = ['09:30', '10:30', '11:30', '12:30', '14:00', '15:00'].map((time) => `2026-01-13T${time}:00Z`);
 
 describe.each(databaseEngines)('the site’s caps on booking, on %s', { timeout: 30_000 }, (engine) => {
@@ -79,6 +83,56 @@ describe.each(databaseEngines)('the site’s caps on booking, on %s', { timeout:
     letThrough();
     const statuses = (await Promise.all(bookings)).map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 422, 422, 422]);
+    expect(await leases()).toBe(0);
+  });
+
+  it('books a visit once: of two overlapping bookings sent at once (two masters) one is booked, the other refused', async () => {
+    const handlers = await open(6);
+    const visitor = await signedIn('+447700900604');
+    const book = (service: string, employee: string, start: string) =>
+      visitor.send(handlers.book, '/api/booking/appointments', {
+        method: 'POST',
+        body: { service, employee, start },
+      });
+    // The first to reach the booking system waits there: the other, sent meanwhile, must be refused without a draft.
+    let letThrough = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    const held: Request[] = [];
+    const answered: Response[] = [];
+    let changed = () => {};
+    const progress = () => new Promise<void>((resolve) => (changed = resolve));
+    intercept = async (request) => {
+      if (!isDraft(request)) return;
+      held.push(request);
+      changed();
+      if (held.length === 1) await gate;
+    };
+    const sent = [book(manicure, hannah, '2026-01-13T10:00:00Z'), book(brows, layla, '2026-01-13T10:30:00Z')].map(
+      (answer) =>
+        answer.then((response) => {
+          answered.push(response);
+          changed();
+          return response;
+        }),
+    );
+    while (answered.length === 0 && held.length < 2) await progress();
+    // Refused while nothing is booked yet: by the time the other's lease claimed.
+    expect(held.length).toBeLessThanOrEqual(1);
+    expect(answered.map((response) => response.status)).toEqual([409]);
+    letThrough();
+    const both = await Promise.all(sent);
+    intercept = undefined;
+    expect(both.map((response) => response.status).sort()).toEqual([201, 409]);
+    const refused = both.find((response) => response.status === 409)!;
+    expect(await refused.json()).toMatchObject({ error: 'overlaps_own', field: 'start' });
+    // Afterwards, an overlap with the booked appointment (another master) is refused too; the next hour is free.
+    const booked = both.find((response) => response.status === 201)!;
+    const { appointment } = (await booked.json()) as { appointment: { services: { employeeId: string }[] } };
+    const other = appointment.services[0]!.employeeId === hannah ? [brows, layla] : [manicure, hannah];
+    const later = await book(other[0]!, other[1]!, '2026-01-13T10:30:00Z');
+    expect(later.status).toBe(409);
+    expect(await later.json()).toMatchObject({ error: 'overlaps_own' });
+    expect((await book(other[0]!, other[1]!, '2026-01-13T11:30:00Z')).status).toBe(201);
     expect(await leases()).toBe(0);
   });
 

@@ -6,6 +6,9 @@
  * Booking is refused (422) past `MAX_UPCOMING_APPOINTMENTS` upcoming appointments
  * (`too_many_upcoming`, with `max`) or with two bookings of the client's already under way
  * (`too_many_drafts`); a move of an appointment no longer booked is 409 `appointment_changed`.
+ * The session is read through `session-guard.ts` (refused cookies counted per address; the
+ * list counted as a read per session and per address), and every answer is private, never
+ * kept by a cache.
  */
 import type { BookingClient } from '@/lib/booking/client/booking-client';
 import { failure, success, type BookingResult } from '@/lib/booking/result';
@@ -21,8 +24,8 @@ import { bookBodySchema, moveBodySchema } from './appointment-bodies';
 import { failureResponse } from '@/lib/site-api/failure-response';
 import { idPattern } from '@/lib/site-api/id-pattern';
 import type { SiteDeps } from '@/lib/site-api/site-deps';
-import { asClient } from '@/lib/sessions/client-session';
-import { withCookies } from '@/lib/sessions/session-cookies';
+import { createSessionGuard, type GuardedCall } from '@/lib/auth/session-guard';
+import { privateAnswer, withCookies } from '@/lib/sessions/session-cookies';
 
 export const cancellable = (appointment: Appointment, hours: number, now: number) =>
   appointment.state === 'booked' &&
@@ -58,14 +61,20 @@ export async function ownAppointments(
 export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomingAppointments?: number } = {}) {
   const maxUpcoming = options.maxUpcomingAppointments ?? getConfig().maxUpcomingAppointments;
 
-  function answer<T>(session: Awaited<ReturnType<typeof asClient<T>>>, ok: (value: T) => Response): Response {
-    if (!session.signedIn) return withCookies(problem(401, 'unauthorized'), session.cookies);
-    if (session.result.ok) return withCookies(ok(session.result.value), session.cookies);
+  const guard = createSessionGuard(deps);
+
+  function answer<T>(session: GuardedCall<T>, ok: (value: T) => Response): Response {
+    return withCookies(privateAnswer(answerFor(session, ok)), session.cookies);
+  }
+
+  function answerFor<T>(session: GuardedCall<T>, ok: (value: T) => Response): Response {
+    if (!session.signedIn) return 'limited' in session ? session.limited : problem(401, 'unauthorized');
+    if (session.result.ok) return ok(session.result.value);
     const { failure } = session.result;
     // The cap is said with its figure, so the panel can word it.
     if (failure.kind === 'rejected' && failure.code === 'too_many_upcoming')
-      return withCookies(problem(422, failure.code, { message: failure.message, max: maxUpcoming }), session.cookies);
-    return withCookies(failureResponse(failure), session.cookies);
+      return problem(422, failure.code, { message: failure.message, max: maxUpcoming });
+    return failureResponse(failure);
   }
 
   async function book(request: Request): Promise<Response> {
@@ -79,13 +88,13 @@ export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomin
     if (!location) return problem(503, 'booking_unavailable', {}, { 'Retry-After': '30' });
     const client = await deps.client();
     const caps = { leases: createBookingLeases(await deps.db()), maxUpcoming, now: deps.now() };
-    const session = await asClient(request, client, (token) => bookVisit(client, token, location, input, caps));
+    const session = await guard.asClient(request, client, (token) => bookVisit(client, token, location, input, caps));
     return answer(session, (appointment) => Response.json({ appointment }, { status: 201 }));
   }
 
   async function list(request: Request): Promise<Response> {
     const client = await deps.client();
-    const session = await asClient(request, client, (token) => ownAppointments(client, token));
+    const session = await guard.asClient(request, client, (token) => ownAppointments(client, token), { read: true });
     const now = deps.now();
     return answer(session, ({ items, hours }) => {
       const shown = items
@@ -93,14 +102,11 @@ export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomin
         .map((item) => ({ ...item, cancellable: cancellable(item, hours, now) }));
       const isUpcoming = (item: Appointment) =>
         item.state !== 'canceled' && item.start !== null && Date.parse(item.start) >= now;
-      return Response.json(
-        {
-          cancellationHours: hours,
-          upcoming: shown.filter(isUpcoming).sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '')),
-          past: shown.filter((item) => !isUpcoming(item)).sort((a, b) => (b.start ?? '').localeCompare(a.start ?? '')),
-        },
-        { headers: { 'Cache-Control': 'private, no-store' } },
-      );
+      return Response.json({
+        cancellationHours: hours,
+        upcoming: shown.filter(isUpcoming).sort((a, b) => (a.start ?? '').localeCompare(b.start ?? '')),
+        past: shown.filter((item) => !isUpcoming(item)).sort((a, b) => (b.start ?? '').localeCompare(a.start ?? '')),
+      });
     });
   }
 
@@ -110,7 +116,7 @@ export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomin
     if (!idPattern.test(id)) return invalidField('id', 'An appointment id is required');
     const client = await deps.client();
     const now = deps.now();
-    const session = await asClient(request, client, async (token): Promise<BookingResult<Appointment>> => {
+    const session = await guard.asClient(request, client, async (token): Promise<BookingResult<Appointment>> => {
       const own = await ownAppointments(client, token);
       if (!own.ok) return own;
       const appointment = own.value.items.find((item) => item.id === id);
@@ -142,7 +148,7 @@ export function createAppointmentsHandlers(deps: SiteDeps, options: { maxUpcomin
     const { start } = input;
     const client = await deps.client();
     const now = deps.now();
-    const session = await asClient(request, client, async (token): Promise<BookingResult<Appointment>> => {
+    const session = await guard.asClient(request, client, async (token): Promise<BookingResult<Appointment>> => {
       const own = await ownAppointments(client, token);
       if (!own.ok) return own;
       const appointment = own.value.items.find((item) => item.id === id);

@@ -13,11 +13,17 @@
  * client's two leases (`booking-leases.ts`) before its draft and gives it back when it ends,
  * and goes ahead only while the client's upcoming appointments (booked, not yet started),
  * with their other booking under way, are fewer than `maxUpcoming`.
+ *
+ * A visit is booked once: a booking whose time overlaps one of the client's own booked
+ * appointments (with any master), or the time another booking of theirs under way has claimed
+ * on its lease, is refused with 409 `overlaps_own`. The time is claimed on the lease before
+ * the client's appointments are read, so of two sent at once only one can pass.
  */
 import { DateTime } from 'luxon';
 import type { BookingClient } from '@/lib/booking/client/booking-client';
 import { failure, success, type BookingResult } from '@/lib/booking/result';
 import type { Appointment, BookingLocation } from '@/lib/booking/types';
+import { chainStarts } from '@/lib/booking/visit-chain';
 import { heldMs } from '@/lib/booking/visit-fit';
 import { maxBookingsUnderWay, type BookingLeases } from './booking-leases';
 import { searchVisit, type VisitItem } from './visit-search';
@@ -31,6 +37,41 @@ const slotTaken = (message: string) =>
   failure<never>({ kind: 'rejected', status: 409, code: 'slot_taken', message, field: 'start', attemptsLeft: null });
 const refused = (code: 'too_many_drafts' | 'too_many_upcoming', message: string) =>
   failure<never>({ kind: 'rejected', status: 422, code, message, field: null, attemptsLeft: null });
+
+const overlapsOwn = () =>
+  failure<never>({
+    kind: 'rejected',
+    status: 409,
+    code: 'overlaps_own',
+    message: 'You already have a booking at this time',
+    field: 'start',
+    attemptsLeft: null,
+  });
+
+/** The time (Unix ms) a booked appointment of the client's holds: from its first service's start to its last's end. */
+function heldSpan(appointment: Appointment): { start: number; end: number } | null {
+  const starts = appointment.services.map((service) => Date.parse(service.start));
+  const ends = appointment.services.map((service) => Date.parse(service.end));
+  if (starts.length > 0) return { start: Math.min(...starts), end: Math.max(...ends) };
+  if (appointment.start === null) return null;
+  const start = Date.parse(appointment.start);
+  return { start, end: start + 1 };
+}
+
+/** The time the visit will hold: from its start to its last service's end, services back to back. */
+async function visitSpan(
+  client: BookingClient,
+  input: VisitRequest,
+): Promise<BookingResult<{ start: number; end: number }>> {
+  const services = await client.services();
+  if (!services.ok) return services;
+  const durations = input.items.map(
+    (item) => services.value.find((service) => service.id === item.serviceId)?.durationMinutes ?? 0,
+  );
+  const links = chainStarts(input.start, durations);
+  const start = Date.parse(input.start);
+  return success({ start, end: Math.max(start + 1, Date.parse(links.at(-1)?.end ?? input.start)) });
+}
 
 const isUpcoming = (appointment: Appointment, now: number) =>
   appointment.state === 'booked' && appointment.start !== null && Date.parse(appointment.start) > now;
@@ -75,8 +116,16 @@ export async function bookVisit(
   const lease = await caps.leases.take(me.value.id, caps.now);
   if (!lease) return refused('too_many_drafts', `At most ${maxBookingsUnderWay} bookings can be under way at once`);
   try {
+    const span = await visitSpan(client, input);
+    if (!span.ok) return span;
+    if (!(await caps.leases.claim(lease.id, me.value.id, span.value, caps.now))) return overlapsOwn();
     const own = await client.clientAppointments(me.value.id, accessToken);
     if (!own.ok) return own;
+    const overlapping = own.value.some((appointment) => {
+      const held = appointment.state === 'booked' ? heldSpan(appointment) : null;
+      return held !== null && held.start < span.value.end && held.end > span.value.start;
+    });
+    if (overlapping) return overlapsOwn();
     const upcoming = own.value.filter((appointment) => isUpcoming(appointment, caps.now)).length;
     if (upcoming + lease.others >= caps.maxUpcoming)
       return refused(

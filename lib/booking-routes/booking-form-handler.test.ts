@@ -3,10 +3,13 @@
  * (registering) and books a two-service visit with form posts alone, each answered 303 to the
  * next step; refusals come back to the step with the field named, never the code or phone.
  */
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRefs } from '@/lib/booking/site-refs';
 import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
 import { createBookingFormHandlers, readStep } from './booking-form-handler';
+import { createBookingFormTokens } from './booking-leases';
+import { clearedSessionCookies } from '@/lib/sessions/session-cookies';
 
 const refs: BookingRefs = {
   services: { 'classic-gel-manicure': ['1202'], 'classic-pedicure': ['1219'] },
@@ -34,8 +37,11 @@ beforeEach(async () => {
       refresh: kit.auth.refresh,
       cancel: kit.appointments.cancel,
       move: kit.appointments.move,
+      signOut: kit.auth.signOut,
     },
     async () => refs,
+    async () => createBookingFormTokens(kit.db),
+    () => kit.clock.now,
   );
 });
 afterEach(() => kit.close());
@@ -76,7 +82,7 @@ describe('the booking page’s forms', () => {
       registered.headers.getSetCookie().some((cookie) => /^bs_access=.+; Path=\/book\/; HttpOnly/.test(cookie)),
     ).toBe(true);
 
-    const booked = await post(visitor, forms.book, { step: visitStep });
+    const booked = await post(visitor, forms.book, { step: visitStep, token: randomUUID() });
     expect(booked.status).toBe(303);
     const done = new URL(booked.headers.get('location')!, 'http://x');
     expect(done.searchParams.get('at')).toBe(at);
@@ -106,8 +112,10 @@ describe('the booking page’s forms', () => {
         lastName: 'March',
       });
     }
-    expect((await post(first, forms.book, { step: visitStep })).headers.get('location')).toMatch(/&done=/);
-    const taken = await post(second, forms.book, { step: visitStep });
+    expect((await post(first, forms.book, { step: visitStep, token: randomUUID() })).headers.get('location')).toMatch(
+      /&done=/,
+    );
+    const taken = await post(second, forms.book, { step: visitStep, token: randomUUID() });
     expect(taken.status).toBe(303);
     const location = new URL(taken.headers.get('location')!, 'http://x');
     expect(location.pathname).toBe('/book/');
@@ -119,7 +127,7 @@ describe('the booking page’s forms', () => {
   });
 
   it('sends a visitor whose session is gone back to the sign-in step', async () => {
-    const answer = await post(kit.visitor(), forms.book, { step: visitStep });
+    const answer = await post(kit.visitor(), forms.book, { step: visitStep, token: randomUUID() });
     const location = new URL(answer.headers.get('location')!, 'http://x');
     expect(location.searchParams.get('status')).toBe('401');
   });
@@ -194,8 +202,13 @@ describe('My bookings on the booking page', () => {
   async function bookedVisitor(number = phone, address = '198.51.100.7', step = visitStep) {
     const visitor = kit.visitor(address);
     await post(visitor, forms.code, { step: mine, phone: number });
-    await post(visitor, forms.confirm, { step: mine, code: await kit.lastCode(number), firstName: 'Jo', lastName: 'M' });
-    const booked = await post(visitor, forms.book, { step });
+    await post(visitor, forms.confirm, {
+      step: mine,
+      code: await kit.lastCode(number),
+      firstName: 'Jo',
+      lastName: 'M',
+    });
+    const booked = await post(visitor, forms.book, { step, token: randomUUID() });
     return { visitor, id: new URL(booked.headers.get('location')!, 'http://x').searchParams.get('done')! };
   }
   const listOf = async (visitor: Visitor) =>
@@ -215,6 +228,50 @@ describe('My bookings on the booking page', () => {
     expect(after.past).toMatchObject([{ id, state: 'canceled' }]);
   });
 
+  it('books a review form once: sent twice at once, and again later, one appointment, each answered with it', async () => {
+    const visitor = kit.visitor();
+    await post(visitor, forms.code, { step: visitStep, phone });
+    await post(visitor, forms.confirm, {
+      step: visitStep,
+      code: await kit.lastCode(phone),
+      firstName: 'Jo',
+      lastName: 'M',
+    });
+    // A form without its one-time token books nothing.
+    expect((await post(visitor, forms.book, { step: visitStep })).status).toBe(400);
+    const token = randomUUID();
+    const both = await Promise.all([
+      post(visitor, forms.book, { step: visitStep, token }),
+      post(visitor, forms.book, { step: visitStep, token }),
+    ]);
+    const { upcoming } = await listOf(visitor);
+    expect(upcoming).toHaveLength(1);
+    const done = `${visitStep}&done=${upcoming[0]!.id}`;
+    expect(both.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+      [303, done],
+      [303, done],
+    ]);
+    const again = await post(visitor, forms.book, { step: visitStep, token });
+    expect(again.headers.get('location')).toBe(done);
+    expect((await listOf(visitor)).upcoming).toHaveLength(1);
+  });
+
+  it('signs out without JavaScript: back to the step, every cookie of the session cleared, the session ended', async () => {
+    const { visitor } = await bookedVisitor();
+    const foreign = await post(visitor, forms.signout, { step: mine }, 'https://elsewhere.example');
+    expect(new URL(foreign.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('403');
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+    const refreshCookies = [...visitor.jar.entries()];
+    const answer = await post(visitor, forms.signout, { step: mine });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${mine}&signedout=1`);
+    expect(answer.headers.getSetCookie()).toEqual(expect.arrayContaining(clearedSessionCookies(false)));
+    expect((await visitor.send(kit.auth.me, '/api/auth/me').then((me) => me.json())).client).toBeNull();
+    // The cookies kept by a copy of them (another tab's, a thief's) are ended too: no refresh.
+    for (const [name, value] of refreshCookies) visitor.jar.set(name, value);
+    expect((await post(visitor, forms.refresh, { step: mine })).headers.get('location')).toMatch(/status=401/);
+  });
+
   it('moves a booking from My bookings and goes back to it, saying so', async () => {
     const { visitor, id } = await bookedVisitor();
     const start = '2026-01-15T15:00:00.000Z';
@@ -230,12 +287,19 @@ describe('My bookings on the booking page', () => {
     const { visitor, id } = await bookedVisitor('+447700900124', '198.51.100.8', later);
     expect(id).toBeTruthy();
     const taken = await post(visitor, forms.move, { step: mine, id, start: at, day: '2026-01-14' });
-    expect(taken.headers.get('location')).toBe(`${mine}&move=${id}&day=2026-01-14&error=slot_taken&status=409&field=start`);
+    expect(taken.headers.get('location')).toBe(
+      `${mine}&move=${id}&day=2026-01-14&error=slot_taken&status=409&field=start`,
+    );
     expect((await listOf(visitor)).upcoming).toMatchObject([{ id, start: '2026-01-14T13:00:00.000Z' }]);
     // A day that is not one is not sent back; from another site, or not from My bookings, nothing moves.
     const odd = await post(visitor, forms.move, { step: mine, id, start: at, day: 'soon' });
     expect(odd.headers.get('location')).toBe(`${mine}&move=${id}&error=slot_taken&status=409&field=start`);
-    const foreign = await post(visitor, forms.move, { step: mine, id, start: '2026-01-15T15:00:00.000Z' }, 'https://elsewhere.example');
+    const foreign = await post(
+      visitor,
+      forms.move,
+      { step: mine, id, start: '2026-01-15T15:00:00.000Z' },
+      'https://elsewhere.example',
+    );
     expect(new URL(foreign.headers.get('location')!, 'http://x').searchParams.get('status')).toBe('403');
     expect((await post(visitor, forms.move, { step: visitStep, id, start: at })).status).toBe(400);
     expect((await listOf(visitor)).upcoming).toMatchObject([{ id, start: '2026-01-14T13:00:00.000Z' }]);
@@ -252,10 +316,16 @@ describe('My bookings on the booking page', () => {
 
     // Someone else's booking, or none: refused, and nothing changed.
     const other = (await bookedVisitor('+447700900124', '198.51.100.8')).visitor;
-    const notTheirs = new URL((await post(other, forms.cancel, { step: mine, id })).headers.get('location')!, 'http://x');
+    const notTheirs = new URL(
+      (await post(other, forms.cancel, { step: mine, id })).headers.get('location')!,
+      'http://x',
+    );
     expect(notTheirs.searchParams.get('status')).toMatch(/^4\d\d$/);
     expect(notTheirs.searchParams.has('cancelled')).toBe(false);
-    const malformed = new URL((await post(other, forms.cancel, { step: mine, id: '../1' })).headers.get('location')!, 'http://x');
+    const malformed = new URL(
+      (await post(other, forms.cancel, { step: mine, id: '../1' })).headers.get('location')!,
+      'http://x',
+    );
     expect(malformed.searchParams.get('status')).toBe('400');
     // From another site, or from a step that is not My bookings.
     const foreign = await post(visitor, forms.cancel, { step: mine, id }, 'https://elsewhere.example');

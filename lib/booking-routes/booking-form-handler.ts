@@ -21,11 +21,18 @@
  * `move` (`id`, the new `start`, and the `day` looked at) moves through the API's own handler
  * and goes back with `moved`; refused (the time taken meanwhile), back to the move's step on
  * the same day, with the refusal named.
+ *
+ * `book` (the review step's form) carries a one-time `token` the page drew for it: the first
+ * sending books; the same form sent again (a double click, a resubmission) books nothing and
+ * goes to the first's booking (`done`), or to My bookings while the first is still under way.
+ * `signout` ends the session through the API's own sign-out handler (which checks the Origin
+ * and clears every cookie of the session) and goes back to the step with `signedout`.
  */
 import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
 import { isDay, readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
 import { flowVisit } from '@/lib/booking/flow/visit-basket';
 import type { BookingRefs } from '@/lib/booking/site-refs';
+import type { BookingFormTokens } from './booking-leases';
 import { invalidField, maxJsonBodyBytes, bodyTooLarge } from '@/lib/http/json-problem';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { localisedPath } from '@/lib/i18n/locale-href';
@@ -39,6 +46,7 @@ export type BookingFormHandlers = {
   refresh: Handler;
   cancel: (request: Request, id: string) => Promise<Response>;
   move: (request: Request, id: string) => Promise<Response>;
+  signOut: Handler;
 };
 
 const stepPaths = new Set(locales.map((locale) => localisedPath(locale, bookingPagePath)));
@@ -92,7 +100,15 @@ function asJsonRequest(request: Request, body: Record<string, unknown>): Request
   return new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
-export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: () => Promise<BookingRefs>) {
+/** A review form's one-time token: a random UUID the page drew for that form. */
+const formTokenPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function createBookingFormHandlers(
+  api: BookingFormHandlers,
+  loadRefs: () => Promise<BookingRefs>,
+  formTokens: () => Promise<BookingFormTokens>,
+  now: () => number = Date.now,
+) {
   async function readForm(request: Request) {
     const body = await readLimitedBody(request, maxJsonBodyBytes);
     if (!body.ok) return bodyTooLarge(maxJsonBodyBytes);
@@ -139,18 +155,35 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
     const visit = flowVisit(form.step.address, await loadRefs());
     if (!form.step.address.at || visit.length === 0 || visit.some((entry) => entry.employeeId === null))
       return invalidField('step', 'The visit has no time chosen yet');
-    const answer = await api.book(
-      asJsonRequest(request, {
-        visit: visit.map((entry) => ({ service: entry.serviceId, employee: entry.employeeId })),
-        start: form.step.address.at,
-      }),
-    );
-    const cookies = answer.headers.getSetCookie();
-    if (answer.status === 201) {
-      const { appointment } = (await answer.json()) as { appointment: { id: string } };
-      return seeOther(stepHref(form.step, { done: appointment.id }), cookies);
+    const token = text(form.fields, 'token');
+    if (!formTokenPattern.test(token)) return invalidField('token', 'The form has no one-time token');
+    const tokens = await formTokens();
+    const use = await tokens.redeem(token, now());
+    // Sent again: nothing is booked twice; the first sending's booking is shown (My bookings while it is still under way).
+    if (!use.first)
+      return seeOther(
+        use.appointmentId === null
+          ? stepHref({ ...form.step, mine: true })
+          : stepHref(form.step, { done: use.appointmentId }),
+      );
+    let bookedId: string | null = null;
+    try {
+      const answer = await api.book(
+        asJsonRequest(request, {
+          visit: visit.map((entry) => ({ service: entry.serviceId, employee: entry.employeeId })),
+          start: form.step.address.at,
+        }),
+      );
+      const cookies = answer.headers.getSetCookie();
+      if (answer.status === 201) {
+        const { appointment } = (await answer.json()) as { appointment: { id: string } };
+        bookedId = appointment.id;
+        return seeOther(stepHref(form.step, { done: appointment.id }), cookies);
+      }
+      return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
+    } finally {
+      await tokens.settle(token, bookedId);
     }
-    return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
   }
 
   async function refresh(request: Request): Promise<Response> {
@@ -197,5 +230,15 @@ export function createBookingFormHandlers(api: BookingFormHandlers, loadRefs: ()
       },
     );
 
-  return { code, confirm, book, refresh, cancel, move };
+  // Signing out: the API's own handler ends the session and clears every cookie of it; back to the step, signed out.
+  async function signout(request: Request): Promise<Response> {
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
+    const answer = await api.signOut(asJsonRequest(request, {}));
+    const cookies = answer.headers.getSetCookie();
+    if (answer.ok) return seeOther(stepHref(form.step, { signedout: '1' }), cookies);
+    return seeOther(stepHref(form.step, await refusalQuery(answer)), cookies);
+  }
+
+  return { code, confirm, book, refresh, cancel, move, signout };
 }

@@ -5,6 +5,12 @@
  * locked (SQLite's transaction is alone; PostgreSQL's waits for any other on this client),
  * in the site's database, which every instance shares. A lease whose booking never ended
  * (its process died) stops counting after `leaseMs` and is swept by the next lease taken.
+ *
+ * A visit is booked once: a lease, before its booking looks at the client's appointments,
+ * claims the time it books, with the client's key locked again; a claim that overlaps the time
+ * another lease of the client's has claimed is refused. So of two overlapping bookings sent at
+ * once one goes ahead, and the other either is refused here or, taken after the first ended,
+ * finds the first's appointment among the client's own.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -59,6 +65,32 @@ export function createBookingLeases(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Claims `[start, end)` (Unix milliseconds) for lease `id` of `clientId`'s: false when
+     * another live lease of the client's has claimed a time that overlaps it.
+     */
+    async claim(id: string, clientId: string, span: { start: number; end: number }, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await serialiseOn(trx, `booking-lease:${clientId}`);
+        const overlapping = await trx
+          .selectFrom('booking_leases')
+          .select('id')
+          .where('client_id', '=', clientId)
+          .where('id', '!=', id)
+          .where('expires_at', '>', now)
+          .where('starts_at', '<', span.end)
+          .where('ends_at', '>', span.start)
+          .executeTakeFirst();
+        if (overlapping) return false;
+        await trx
+          .updateTable('booking_leases')
+          .set({ starts_at: span.start, ends_at: span.end })
+          .where('id', '=', id)
+          .execute();
+        return true;
+      });
+    },
+
     async release(id: string): Promise<void> {
       await db.deleteFrom('booking_leases').where('id', '=', id).execute();
     },
@@ -66,3 +98,74 @@ export function createBookingLeases(db: Kysely<Database>) {
 }
 
 export type BookingLeases = ReturnType<typeof createBookingLeases>;
+
+/** How long a review form's one-time token is remembered: longer than a visitor keeps the page open and sends it again. */
+export const formTokenMs = 24 * 60 * 60 * 1000;
+/** How often a resent form looks whether its first sending has booked yet. */
+const formTokenPollMs = 250;
+
+/** What a review form's one-time token says when the form is sent. */
+export type FormTokenUse =
+  /** The first sending: it books, and settles the token with what it booked. */
+  | { first: true }
+  /** Sent again after a first sending that booked: that appointment. */
+  | { first: false; appointmentId: string }
+  /** Sent again while the first sending is still under way after `wait` had passed. */
+  | { first: false; appointmentId: null };
+
+/**
+ * The booking page's review forms' one-time tokens, in the site's database: the first sending
+ * of a form books; a form sent again (a double click, a resubmission) books nothing and
+ * answers with the first's appointment, waiting for it while the first is under way. A first
+ * sending that booked nothing gives its token up, so the form can be tried again.
+ */
+export function createBookingFormTokens(db: Kysely<Database>) {
+  const settled = async (token: string) =>
+    db.selectFrom('booking_form_tokens').select('appointment_id').where('token', '=', token).executeTakeFirst();
+
+  async function redeem(token: string, now: number, waitMs = leaseMs): Promise<FormTokenUse> {
+    await db
+      .deleteFrom('booking_form_tokens')
+      .where('token', 'in', (eb) =>
+        eb
+          .selectFrom('booking_form_tokens')
+          .select('token')
+          .where('expires_at', '<=', now)
+          .limit(sweepBatch)
+          .$if(isPostgres(db), (query) => query.forUpdate().skipLocked()),
+      )
+      .execute();
+    const inserted = await db
+      .insertInto('booking_form_tokens')
+      .values({ token, appointment_id: null, expires_at: now + formTokenMs })
+      .onConflict((conflict) => conflict.column('token').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { first: true };
+    // Sent again: the first sending's appointment, once it has one; its token given up, this one books.
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const row = await settled(token);
+      if (!row) return redeem(token, now, Math.max(0, deadline - Date.now()));
+      if (row.appointment_id !== null) return { first: false, appointmentId: row.appointment_id };
+      if (Date.now() >= deadline) return { first: false, appointmentId: null };
+      await new Promise((resolve) => setTimeout(resolve, formTokenPollMs));
+    }
+  }
+
+  return {
+    redeem,
+
+    /** Ends the first sending: the appointment it booked, or null to give the token up. */
+    async settle(token: string, appointmentId: string | null): Promise<void> {
+      if (appointmentId === null) await db.deleteFrom('booking_form_tokens').where('token', '=', token).execute();
+      else
+        await db
+          .updateTable('booking_form_tokens')
+          .set({ appointment_id: appointmentId })
+          .where('token', '=', token)
+          .execute();
+    },
+  };
+}
+
+export type BookingFormTokens = ReturnType<typeof createBookingFormTokens>;

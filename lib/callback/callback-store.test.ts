@@ -56,11 +56,24 @@ describe.each(databaseEngines)('the callback store on %s', (engine) => {
     });
     await isLocked;
     try {
-      const claimed = await Promise.race([
-        store.claimDue(start, start + lease, 10),
-        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2000)),
-      ]);
-      expect(claimed === 'waited' ? claimed : claimed.map((row) => row.id)).toEqual([second]);
+      let answered = false;
+      const claim = store.claimDue(start, start + lease, 10).then((rows) => {
+        answered = true;
+        return rows.map((row) => row.id);
+      });
+      // A claim that waited for the held row would show in PostgreSQL as a query waiting on a
+      // lock, and the claim would not answer until the other transaction ends.
+      const waiting = (async () => {
+        while (!answered) {
+          const { rows } = await sql<{ waiting: number }>`
+            select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+          if (rows[0]!.waiting > 0) return 'waited for the held row' as const;
+        }
+        return null;
+      })();
+      expect(await Promise.race([claim, waiting])).toEqual([second]);
+      expect(await waiting).toBeNull();
     } finally {
       release();
       await other;

@@ -36,17 +36,22 @@ afterEach(async () => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Holds SQLite's write lock on `filename` from another process for `ms` milliseconds. */
-function holdWriteLock(filename: string, ms: number): Promise<{ released: Promise<void> }> {
+/**
+ * Holds SQLite's write lock on `filename` from another process for `ms` milliseconds, running
+ * `whileHeld` (SQL) in that transaction. The holder lets go by itself: a process waiting for
+ * the lock waits inside SQLite's synchronous busy handler and cannot tell it to.
+ */
+function holdWriteLock(filename: string, ms: number, whileHeld = ''): Promise<{ released: Promise<void> }> {
   const script = `
     const Database = require('better-sqlite3');
     const db = new Database(process.argv[1]);
     db.pragma('journal_mode = WAL');
     db.exec('begin immediate');
+    if (process.argv[3]) db.exec(process.argv[3]);
     process.stdout.write('locked\\n');
     setTimeout(() => { db.exec('commit'); db.close(); }, Number(process.argv[2]));
   `;
-  const child = spawn(process.execPath, ['-e', script, filename, String(ms)], {
+  const child = spawn(process.execPath, ['-e', script, filename, String(ms), whileHeld], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -96,17 +101,19 @@ describe('the site database', () => {
     const filename = tempFile();
     const db = open(filename, 10_000);
     await migrateToLatest(db);
-    const { released } = await holdWriteLock(filename, 400);
-    const started = Date.now();
-    await db
-      .transaction()
-      .execute((trx) =>
-        trx.insertInto('rate_limit_windows').values({ key: 'k', window_ms: 1, hits: 1, resets_at: 2 }).execute(),
-      );
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const { released } = await holdWriteLock(
+      filename,
+      400,
+      `insert into rate_limit_windows (key, window_ms, hits, resets_at) values ('held', 1, 1, 2)`,
+    );
+    const seen = await db.transaction().execute(async (trx) => {
+      await trx.insertInto('rate_limit_windows').values({ key: 'k', window_ms: 1, hits: 1, resets_at: 2 }).execute();
+      return trx.selectFrom('rate_limit_windows').select('key').orderBy('key').execute();
+    });
+    // The write went in after the holder committed, not beside it or instead of it: its own
+    // transaction already sees the holder's row, which exists only once the lock is let go.
+    expect(seen.map((row) => row.key)).toEqual(['held', 'k']);
     await released;
-    const rows = await db.selectFrom('rate_limit_windows').selectAll().execute();
-    expect(rows).toHaveLength(1);
   });
 
   it('migrates a fresh file while another process holds the lock, once it lets go', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/lib/config';
 import { createDependencyReport, dependencyChecks } from './dependencies';
 import type { HealthCheck } from './run-checks';
@@ -22,20 +22,27 @@ describe('the shared dependencies', () => {
   });
 
   it('report each one, whether it answered and its latency; ok only when all did', async () => {
-    const report = createDependencyReport({
-      checks: () => [
-        { name: 'database', check: async () => true },
-        { name: 'redis', check: async () => false },
-      ],
-      now: () => Date.UTC(2026, 10, 26, 9),
-    });
-    const answered = await report();
-    expect(answered).toMatchObject({
-      ok: false,
-      checkedAt: '2026-11-26T09:00:00.000Z',
-      dependencies: { database: { ok: true }, redis: { ok: false } },
-    });
-    expect(answered.dependencies.database!.latencyMs).toBeGreaterThanOrEqual(0);
+    // Vitest's clock: the database answers after 30 ms and Redis refuses after 12, exactly.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const after = (ms: number, ok: boolean) => () => new Promise<boolean>((resolve) => setTimeout(resolve, ms, ok));
+      const report = createDependencyReport({
+        checks: () => [
+          { name: 'database', check: after(30, true) },
+          { name: 'redis', check: after(12, false) },
+        ],
+        now: () => Date.UTC(2026, 10, 26, 9),
+      });
+      const answered = report();
+      await vi.advanceTimersByTimeAsync(30);
+      expect(await answered).toEqual({
+        ok: false,
+        checkedAt: '2026-11-26T09:00:00.000Z',
+        dependencies: { database: { ok: true, latencyMs: 30 }, redis: { ok: false, latencyMs: 12 } },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('run one round of checks for a crowd of requests at once, and reuse it for five seconds', async () => {

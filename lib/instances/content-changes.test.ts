@@ -143,18 +143,20 @@ describe('content changes across instances', { timeout: 30_000 }, () => {
     const own = processRedis()!;
     await redis.stop();
     await waitUntil('this instance to notice', () => !own.commands.usable());
-    // Long enough for the half-second poll to check while Redis is down: such a check used to
-    // leave the slot of "one check at a time" taken for good, so the catch-up never came.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // A check while Redis is down (the half-second poll's) used to leave the slot of "one check
+    // at a time" taken for good, so the catch-up never came. Checks run one after another: the
+    // second to finish from here began after Redis was seen down.
+    const checksBefore = own.events.versionChecks();
+    await waitUntil('a check while Redis is down', () => own.events.versionChecks() >= checksBefore + 2);
     const drops = keptAnswers.drops;
     await redis.start();
     await waitUntil('this instance to reconnect', () => own.commands.usable() && own.subscriber.usable());
     // Whatever happened meanwhile is unknown: the instance forgets once...
     await waitUntil('the catch-up', () => keptAnswers.drops > drops);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const settled = keptAnswers.drops;
-    // ...and then keeps its answers: the new Redis's version counts from zero.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(keptAnswers.drops).toBe(settled);
+    // ...and then keeps its answers through the checks that follow: the new Redis's version
+    // counts from zero, and each of these read it.
+    const checksAfter = own.events.versionChecks();
+    await waitUntil('three more checks', () => own.events.versionChecks() >= checksAfter + 3);
+    expect(keptAnswers.drops).toBe(drops + 1);
   });
 });

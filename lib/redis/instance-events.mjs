@@ -34,6 +34,7 @@ const boundMs = 1500;
  *   synced: (timeoutMs: number) => Promise<void>,
  *   readSharedTags: () => Promise<TagRevalidations | null>,
  *   knownTags: () => TagRevalidations,
+ *   versionChecks: () => number,
  *   stop: () => Promise<void>,
  * }} InstanceEvents
  */
@@ -66,6 +67,8 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
   /** Whether the shared tags were read once (at start-up), and whether a caller stopped waiting for that. */
   let loaded = false;
   let waitedOnce = false;
+  /** Checks of the shared version finished so far, whatever they found. */
+  let versionChecks = 0;
 
   /** @type {() => void} */
   let markSynced = () => {};
@@ -129,6 +132,7 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
     } catch {
       // Redis went away meanwhile: the next check tries again.
     } finally {
+      versionChecks += 1;
       if (loaded) markSynced();
     }
   }
@@ -243,6 +247,8 @@ export function createInstanceEvents({ commands, subscriber, prefix = 'backstage
     },
     readSharedTags,
     knownTags: () => ({ ...known }),
+    /** How many checks of the shared version have finished: a test waits on it for a check to have run. */
+    versionChecks: () => versionChecks,
     async stop() {
       if (stopped) return;
       stopped = true;

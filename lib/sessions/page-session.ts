@@ -7,7 +7,7 @@
  * cookie alone, and leaves the refresh to a form posted to the API, whose answer can store it.
  */
 import type { CookieTags } from './cookie-tags';
-import { accessCookie, readCookies, readSession } from './session-cookies';
+import { accessCookie, cookieName, readCookieValues, readSession } from './session-cookies';
 
 /**
  * - `signed-in`: an access cookie of the site's;
@@ -23,11 +23,17 @@ export async function pageSession(request: Request, tags: CookieTags): Promise<P
   return refresh ? 'lapsed' : 'signed-out';
 }
 
-/** The request's headers with the access cookie as the only cookie: a handler asked with them cannot refresh. */
+/**
+ * The request's headers with the access cookie (every copy, under either of its names) as the
+ * only cookie: a handler asked with them cannot refresh.
+ */
 export function withAccessCookieOnly(headers: Headers): Headers {
   const only = new Headers(headers);
-  const access = readCookies(new Request('http://page.invalid/', { headers })).get(accessCookie);
-  if (access) only.set('cookie', `${accessCookie}=${access}`);
+  const request = new Request('http://page.invalid/', { headers });
+  const access = [cookieName(accessCookie, false), cookieName(accessCookie, true)].flatMap((name) =>
+    readCookieValues(request, name).map((value) => `${name}=${value}`),
+  );
+  if (access.length > 0) only.set('cookie', access.join('; '));
   else only.delete('cookie');
   return only;
 }

@@ -4,10 +4,12 @@ import { createCookieTags, newSessionId } from './cookie-tags';
 import {
   accessCookie,
   clearedSessionCookies,
+  cookieName,
   readSession,
   refreshCookie,
   sessionCookiePaths,
   sessionCookies,
+  staleCookies,
 } from './session-cookies';
 
 const tags = createCookieTags(async () => Buffer.alloc(32, 3));
@@ -52,11 +54,12 @@ describe('the session’s cookies', () => {
       ).toHaveLength(1);
   });
 
-  it('are written as one copy per path, the same sealed value, httpOnly, SameSite=Lax and Secure on https', async () => {
+  it('are written as one copy per path, the same sealed value, httpOnly, SameSite=Lax, Secure and __Secure- named on https', async () => {
     const session = newSessionId();
     const written = (await sessionCookies(tags, tokens, session, true)).map(parse);
+    expect(new Set(written.map((entry) => entry.name))).toEqual(new Set(['__Secure-bs_access', '__Secure-bs_refresh']));
     for (const name of [accessCookie, refreshCookie]) {
-      const copies = written.filter((entry) => entry.name === name);
+      const copies = written.filter((entry) => entry.name === cookieName(name, true));
       expect(copies.map((entry) => entry.attributes.get('path')).sort()).toEqual(['/api', '/book/', '/ua/book/']);
       expect(new Set(copies.map((entry) => entry.value)).size).toBe(1);
       expect(await tags.open(name, copies[0]!.value)).toMatchObject({ session });
@@ -95,5 +98,62 @@ describe('the session’s cookies', () => {
     expect(read).toMatchObject({ sent: true, forged: false });
     expect(read.access?.token).toBe('access.jwt');
     expect(read.refresh?.token).toBe('refresh.jwt');
+  });
+
+  /** A request to `url` carrying these cookies, in this order. */
+  const carrying = (url: string, pairs: [string, string][]) =>
+    new Request(url, { headers: { cookie: pairs.map(([name, value]) => `${name}=${value}`).join('; ') } });
+
+  it('keep their bare names on plain http, where a browser refuses a prefixed cookie without Secure', async () => {
+    const written = (await sessionCookies(tags, tokens, newSessionId(), false)).map(parse);
+    expect(new Set(written.map((entry) => entry.name))).toEqual(new Set(['bs_access', 'bs_refresh']));
+    expect(written.every((entry) => !entry.attributes.has('secure'))).toBe(true);
+  });
+
+  it('take the copy that bears the site’s tag when a planted one of the same name comes before or after it', async () => {
+    const session = newSessionId();
+    const refresh = await tags.seal(refreshCookie, { token: 'refresh.jwt', session });
+    // Well shaped, with a tag that is not the site's: what a sibling host could plant.
+    const planted = await createCookieTags(async () => Buffer.alloc(32, 9)).seal(refreshCookie, {
+      token: 'planted.jwt',
+      session,
+    });
+    for (const order of [
+      [planted, refresh],
+      [refresh, planted],
+    ]) {
+      const read = await readSession(
+        carrying(
+          'https://salon.example/api/auth/me',
+          order.map((value) => ['__Secure-bs_refresh', value]),
+        ),
+        tags,
+      );
+      expect(read).toMatchObject({ sent: true, forged: false, refresh: { token: 'refresh.jwt', session } });
+    }
+    const alone = await readSession(
+      carrying('https://salon.example/api/auth/me', [['__Secure-bs_refresh', planted]]),
+      tags,
+    );
+    expect(alone).toMatchObject({ sent: true, forged: true, refresh: null });
+  });
+
+  it('are read on https only under the prefixed names, the bare ones being cleared on every path', async () => {
+    const session = newSessionId();
+    const access = await tags.seal(accessCookie, { token: 'access.jwt', session });
+    const old = carrying('https://salon.example/api/booking/appointments', [
+      ['bs_access', access],
+      ['bs_sign_in', 'x'],
+    ]);
+    expect(await readSession(old, tags)).toMatchObject({ sent: false, access: null });
+    expect(
+      staleCookies(old)
+        .map((raw) => parse(raw))
+        .map((entry) => `${entry.name} ${entry.attributes.get('path')} ${entry.attributes.get('max-age')}`),
+    ).toEqual(['bs_access /api 0', 'bs_access /book/ 0', 'bs_access /ua/book/ 0', 'bs_sign_in /api 0']);
+    const current = carrying('https://salon.example/api/booking/appointments', [['__Secure-bs_access', access]]);
+    expect(await readSession(current, tags)).toMatchObject({ sent: true, access: { token: 'access.jwt' } });
+    expect(staleCookies(current)).toEqual([]);
+    expect(staleCookies(carrying('http://localhost:3000/api/auth/me', [['bs_access', access]]))).toEqual([]);
   });
 });

@@ -13,6 +13,15 @@
  * refresh, a sign-in and a sign-out always write (or clear) all of them, so no copy keeps a
  * refresh token the booking system has already traded in. A request carries one copy at
  * most: no two of these paths lie under one another.
+ *
+ * On https the cookies are named with the `__Secure-` prefix, which a browser accepts only
+ * with Secure from a secure page, so no plain-http page of a sibling host can plant one
+ * (`__Host-` would also forbid a Domain, but allows no path but `/`). Local trials on plain
+ * http keep the bare names: a browser refuses prefixed cookies without Secure. A request may
+ * still carry several cookies of one name (one planted with a wider path or a parent
+ * domain): each is tried, and the one with the site's tag is the session, so a planted copy
+ * neither wins nor signs the visitor out. Cookies of the bare names on https are left from
+ * before the prefix: never read there, and cleared by the next answer that reads the session.
  */
 import type { SessionTokens } from '@/lib/booking/types';
 import { bookingPagePath } from '@/lib/booking/booking-paths';
@@ -41,15 +50,22 @@ export const sessionCookiePaths: readonly string[] = [
   ...locales.map((locale) => localisedPath(locale, bookingPagePath)),
 ];
 
-export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, path = '/api'): string {
+/** The name a cookie goes by: `__Secure-` prefixed when it is Secure. */
+export const cookieName = (name: string, secure: boolean) => (secure ? `__Secure-${name}` : name);
+
+function setCookie(fullName: string, value: string, maxAgeSeconds: number, secure: boolean, path: string): string {
   return [
-    `${name}=${value}`,
+    `${fullName}=${value}`,
     `Path=${path}`,
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+export function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, path = '/api'): string {
+  return setCookie(cookieName(name, secure), value, maxAgeSeconds, secure, path);
 }
 
 export const expiredCookie = (name: string, secure: boolean, path = '/api') => cookie(name, '', 0, secure, path);
@@ -84,17 +100,47 @@ export type RequestSession = {
   forged: boolean;
 };
 
+/**
+ * The token in a cookie of the site's called `name` (as `cookieName` spells it for this
+ * request): of every copy the request carries, the first that bears the site's tag; `sent`
+ * when there was a copy at all.
+ */
+export async function openCookie(
+  request: Request,
+  tags: CookieTags,
+  name: string,
+): Promise<{ token: TaggedToken | null; sent: boolean }> {
+  const values = readCookieValues(request, cookieName(name, isSecureRequest(request)));
+  for (const value of values) {
+    const token = await tags.open(name, value);
+    if (token) return { token, sent: true };
+  }
+  return { token: null, sent: values.some(Boolean) };
+}
+
 export async function readSession(request: Request, tags: CookieTags): Promise<RequestSession> {
-  const cookies = readCookies(request);
-  const raw = { access: cookies.get(accessCookie), refresh: cookies.get(refreshCookie) };
-  const access = await tags.open(accessCookie, raw.access);
-  const refresh = await tags.open(refreshCookie, raw.refresh);
+  const access = await openCookie(request, tags, accessCookie);
+  const refresh = await openCookie(request, tags, refreshCookie);
   return {
-    access,
-    refresh,
-    sent: Boolean(raw.access || raw.refresh),
-    forged: Boolean((raw.access && !access) || (raw.refresh && !refresh)),
+    access: access.token,
+    refresh: refresh.token,
+    sent: access.sent || refresh.sent,
+    forged: (access.sent && !access.token) || (refresh.sent && !refresh.token),
   };
+}
+
+/**
+ * On https, the cookies of the bare names this request still carries (written before the
+ * `__Secure-` prefix), expired on every path they were written on; else none.
+ */
+export function staleCookies(request: Request): string[] {
+  const secure = isSecureRequest(request);
+  if (!secure) return [];
+  return [accessCookie, refreshCookie, signInCookie]
+    .filter((name) => readCookieValues(request, name).length > 0)
+    .flatMap((name) =>
+      (name === signInCookie ? ['/api'] : sessionCookiePaths).map((path) => setCookie(name, '', 0, secure, path)),
+    );
 }
 
 /** Every copy of the session's cookies, expired. */
@@ -103,17 +149,24 @@ export const clearedSessionCookies = (secure: boolean) => [
   ...everyPath(refreshCookie, '', 0, secure),
 ];
 
-export function readCookies(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
+/** Every value the request's Cookie header gives the cookie `fullName`, in the order sent. */
+export function readCookieValues(request: Request, fullName: string): string[] {
+  const values: string[] = [];
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const index = part.indexOf('=');
-    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === fullName) values.push(part.slice(index + 1).trim());
   }
-  return cookies;
+  return values;
 }
 
-/** A response with these cookies added. */
+/** Marks an answer with a client's data or session as for this visitor only and never kept by any cache. */
+export function privateAnswer(response: Response): Response {
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/** A response with these cookies added; one that sets a cookie is private (`privateAnswer`). */
 export function withCookies(response: Response, cookies: string[]): Response {
   for (const value of cookies) response.headers.append('Set-Cookie', value);
-  return response;
+  return cookies.length > 0 ? privateAnswer(response) : response;
 }

@@ -22,19 +22,33 @@ export function findNginx() {
 }
 
 /**
- * deploy/nginx.conf on loopback: its files in `dir`, listening on `proxyPort`, in front of the
- * instances on `appPorts`.
+ * deploy/nginx.conf on loopback: its files in `dir`, in front of the instances on `appPorts`.
+ * Without `tls`, the site over plain http on `proxyPort` (its TLS and the redirect to it left
+ * out); with `tls`, as deployed: https on `tls.port` with that certificate and key, and
+ * `proxyPort` answering 301 to https.
+ * @param {string} source
+ * @param {{ dir: string, proxyPort: number, appPorts: number[], tls?: { port: number, certificate: string, key: string } }} options
  */
-export function loopbackNginxConfig(source, { dir, proxyPort, appPorts }) {
+export function loopbackNginxConfig(source, { dir, proxyPort, appPorts, tls }) {
   const servers = appPorts.map((port) => `        server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join('\n');
-  return source
+  const listening = tls
+    ? source
+        .replace(/^\s*listen \[::\]:(?:80|443 ssl);\n/gm, '')
+        .replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`)
+        .replace(/listen 443 ssl;/, `listen 127.0.0.1:${tls.port} ssl;`)
+        .replace(/ssl_certificate \S+;/, `ssl_certificate ${tls.certificate};`)
+        .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`)
+    : source
+        .replace(/\n[^\n]*\n\s*server \{\n\s*listen 80;\n[^}]*\}\n/, '\n')
+        .replace(/^\s*listen \[::\]:443 ssl;\n/m, '')
+        .replace(/listen 443 ssl;/, `listen 127.0.0.1:${proxyPort};`)
+        .replace(/^\s*ssl_\w+ .*;\n/gm, '');
+  return listening
     .replace(/^pid .*;$/m, `pid ${dir}/nginx.pid;`)
     .replace(/^error_log .*;$/m, `error_log ${dir}/error.log warn;`)
     .replace(/^(\s*)access_log .*;$/m, '$1access_log off;')
     .replace(/proxy_cache_path \/var\/cache\/nginx\/backstage/, `proxy_cache_path ${dir}/cache`)
     .replace(/(upstream backstage_site \{\n)(?:\s*server .*;\n)+/, `$1${servers}\n`)
-    .replace(/^\s*listen \[::\]:80;\n/m, '')
-    .replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`)
     .replace(
       /^http \{$/m,
       `http {\n    client_body_temp_path ${dir}/client;\n    proxy_temp_path ${dir}/proxy;\n    fastcgi_temp_path ${dir}/fastcgi;\n    uwsgi_temp_path ${dir}/uwsgi;\n    scgi_temp_path ${dir}/scgi;`,

@@ -6,12 +6,12 @@ import { myBookingsQuery } from '@/lib/booking/booking-paths';
 import { getConfig } from '@/lib/config';
 import { StepHeader } from '../steps/StepHeader';
 import { VisitSummary } from '../VisitSummary';
-import { loadBookingCatalogue, readPageSession, type PageCatalogue } from './booking-page-data';
+import { loadBookingCatalogue, myAppointmentIn, readPageSession, type PageCatalogue } from './booking-page-data';
 import { DoneStep } from './PageDoneStep';
 import { MasterStep, ServiceStep, TimeStep } from './PageChoiceSteps';
 import { ReviewStep, SignInStep } from './PageFormSteps';
 import { MineStep } from './PageMineStep';
-import { myBookingsHref, stepHref, type PageQuery } from './page-href';
+import { formStep, myBookingsHref, myBookingsStep, queryValue, stepHref, type PageQuery } from './page-href';
 import styles from '../Booking.module.scss';
 
 export type StepProps = {
@@ -38,17 +38,22 @@ export function masterLabelFor(catalogue: PageCatalogue, any: string, none: stri
  * The site's own booking page: every step of the panel's flow as plain HTML, the choices as
  * links (each step has an address), sign-in and booking as forms posted to the API's own
  * handlers. The visit's summary is on every step. My bookings (`?mine`) is a step of its own.
+ * "Booked" (`done=<id>`) is said only when the signed-in client's own appointment of that id is
+ * booked; otherwise the address's step is shown as if `done` were not there. Signed in (or
+ * lapsed), a Sign out form ends the session without JavaScript, for a shared computer.
  */
 export async function BookingPage({ address, locale, path, query }: Omit<StepProps, 'catalogue'>) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const account = await getTranslations({ locale, namespace: 'Account' });
   const catalogue = await loadBookingCatalogue();
   const { bookingUrl } = getConfig();
-  const done = typeof query.done === 'string' ? query.done : null;
   const mine = query[myBookingsQuery] !== undefined;
+  // Booked, from the facts: the client's own appointment of the address's id, booked.
+  const done = mine ? null : ((await myAppointmentIn(queryValue(query, 'done'), 'booked'))?.id ?? null);
   // The page reads the session from its own copy of the cookies; a lapsed one still books,
   // since the booking's handler (under /api) refreshes it and checks it.
   const signedIn = (await readPageSession()) !== 'signed-out';
+  const signedOut = !signedIn && queryValue(query, 'signedout') !== null;
   const step = done || mine ? null : flowStep(address, { signedIn });
   const zone = catalogue.location?.timeZone ?? 'Europe/London';
   const basket = visitBasket({
@@ -75,6 +80,19 @@ export async function BookingPage({ address, locale, path, query }: Omit<StepPro
           </a>
         )}
       </p>
+      {signedIn ? (
+        <form method="post" action="/api/booking/page/signout/">
+          <input type="hidden" name="step" value={mine ? myBookingsStep(path) : formStep(path, address)} />
+          <button type="submit" className={styles.secondary}>
+            {account('signOut')}
+          </button>
+        </form>
+      ) : null}
+      {signedOut ? (
+        <p role="status" className={styles.success}>
+          {account('signedOutNotice')}
+        </p>
+      ) : null}
       {mine ? (
         <h2 id="step" tabIndex={-1} className={styles.stepTitle}>
           {account('myBookings')}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { useTranslations } from 'next-intl';
 import { signInProblem, type SignInProblem } from '@/features/account/sign-in-problem';
 import { getConfig } from '@/lib/config';
@@ -82,7 +83,7 @@ export function SignInStep({ address, catalogue, path, query, back }: StepProps 
   );
 }
 
-/** What will be booked (the summary above), and the booking as one form. */
+/** What will be booked (the summary above), and the booking as one form, with its one-time token. */
 export function ReviewStep({ address, catalogue, path, query }: StepProps) {
   const t = useTranslations('Booking');
   const said = refusal(query);
@@ -121,6 +122,8 @@ export function ReviewStep({ address, catalogue, path, query }: StepProps) {
         </div>
       ) : null}
       <input type="hidden" name="step" value={formStep(path, address)} />
+      {/* Drawn for this form alone: sent again (a double click, a resubmission), it books nothing twice. */}
+      <input type="hidden" name="token" value={randomUUID()} />
       <button type="submit" className={styles.primary} aria-describedby={problem ? 'review-problem' : undefined}>
         {t('confirm')}
       </button>

@@ -3,7 +3,9 @@
  * My bookings on the booking page, as the server sends it, in each state of the page's own
  * session: signed out, the page's sign-in form that comes back here; lapsed, one button that
  * renews the session through a form; signed in, the upcoming visits as the panel words them,
- * each with its `.ics` and a form that cancels it while the salon's window allows.
+ * each with its `.ics` and, while the salon's window allows, a link to a step that asks before
+ * cancelling (the window said, a form that cancels, a link that keeps it); cancelled visits
+ * listed as cancelled; notices said only from the client's own appointments, never the address.
  */
 import { within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
@@ -151,25 +153,38 @@ describe('My bookings on the booking page', () => {
     expect(calendar.getAttribute('download')).toBe('booking-41.ics');
   });
 
-  it('signed in: a visit inside the salon’s window has a form that cancels it; one past it says why not', async () => {
+  it('signed in: a visit inside the salon’s window asks before it is cancelled; one past it says why not', async () => {
     data.readPageSession.mockResolvedValue('signed-in');
     const late = { ...visit, id: '42', start: '2026-01-14T11:00:00.000Z', cancellable: false };
     data.askMyAppointments.mockResolvedValue({
       ok: true,
-      value: { upcoming: [{ ...visit, cancellable: true }, late], cancellationHours: 48 },
+      value: { upcoming: [{ ...visit, cancellable: true }, late], past: [], cancellationHours: 48 },
     });
     const host = await rendered();
     const [open, closed] = within(host).getAllByRole('listitem');
-    const button = within(open!).getByRole('button', { name: 'Cancel the booking on Tuesday, 13 January 2026, 11:00' });
-    const form = button.closest('form')!;
-    expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/api/booking/page/cancel/');
-    expect(stepOf(form)).toBe('/book/?mine');
-    expect(form.querySelector<HTMLInputElement>('input[name="id"]')!.value).toBe('41');
-    expect(within(closed!).queryByRole('button')).toBeNull();
+    // No form cancels from the list: the Cancel control leads to the question.
+    expect(host.querySelector('form[action="/api/booking/page/cancel/"]')).toBeNull();
+    const link = within(open!).getByRole('link', { name: 'Cancel the booking on Tuesday, 13 January 2026, 11:00' });
+    expect(link.getAttribute('href')).toBe('/book/?mine&cancel=41#step');
+    expect(within(closed!).queryByRole('link', { name: /^Cancel/ })).toBeNull();
     expect(closed!.textContent).toContain('Bookings can be cancelled online up to 48 hours before they start.');
     expect(within(host).queryByRole('status')).toBeNull();
     expect(within(host).queryByRole('alert')).toBeNull();
+
+    const ask = await rendered({ cancel: '41' });
+    const form = ask.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/booking/page/cancel/');
+    expect(within(ask).getByRole('form', { name: 'Cancel your booking on Tuesday, 13 January 2026, 11:00?' })).toBe(
+      form,
+    );
+    expect(form.textContent).toContain('Bookings can be cancelled online up to 48 hours before they start');
+    expect(stepOf(form)).toBe('/book/?mine');
+    expect(form.querySelector<HTMLInputElement>('input[name="id"]')!.value).toBe('41');
+    expect(within(form).getByRole('button', { name: 'Yes, cancel it' })).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'No, keep it' }).getAttribute('href')).toBe('/book/?mine#step');
+    // A visit past the window, or not the client's, is asked about nowhere: the list.
+    for (const id of ['42', '99']) expect((await rendered({ cancel: id })).querySelector('form')).toBeNull();
   });
 
   it('moving: the visit’s days and times as links, then one form that moves it; Keep leaves it', async () => {
@@ -195,7 +210,9 @@ describe('My bookings on the booking page', () => {
 
     const list = await rendered();
     expect(
-      within(list).getByRole('link', { name: 'Move the booking on Tuesday, 13 January 2026, 11:00' }).getAttribute('href'),
+      within(list)
+        .getByRole('link', { name: 'Move the booking on Tuesday, 13 January 2026, 11:00' })
+        .getAttribute('href'),
     ).toBe('/book/?mine&move=41#step');
 
     const days = await rendered({ move: '41' });
@@ -211,7 +228,9 @@ describe('My bookings on the booking page', () => {
     expect(days.querySelector('#days a')!.getAttribute('href')).toBe('/book/?mine&move=41&day=2026-01-14#step');
     expect(days.querySelector('#time-list')).toBeNull();
     expect(days.querySelector('form')).toBeNull();
-    expect(within(days).getByRole('link', { name: 'Keep the current time' }).getAttribute('href')).toBe('/book/?mine#step');
+    expect(within(days).getByRole('link', { name: 'Keep the current time' }).getAttribute('href')).toBe(
+      '/book/?mine#step',
+    );
 
     const times = await rendered({ move: '41', day: '2026-01-14' });
     expect(times.querySelector('#time-list a')!.getAttribute('href')).toBe(
@@ -236,21 +255,37 @@ describe('My bookings on the booking page', () => {
     expect(within(await rendered({ move: '99' })).queryByRole('heading', { name: 'Choose a new time' })).toBeNull();
   });
 
-  it('after a move: says where the visit is now', async () => {
+  it('after a move: says where the visit is now, only for the client’s own booked visit of that id', async () => {
     data.readPageSession.mockResolvedValue('signed-in');
     data.askMyAppointments.mockResolvedValue({
       ok: true,
-      value: { upcoming: [{ ...visit, cancellable: true }], cancellationHours: 48 },
+      value: { upcoming: [{ ...visit, cancellable: true }], past: [], cancellationHours: 48 },
     });
     expect(within(await rendered({ moved: '41' })).getByRole('status').textContent).toBe(
       'Your booking is moved to Tuesday, 13 January 2026, 11:00.',
     );
+    expect(within(await rendered({ moved: '999' })).queryByRole('status')).toBeNull();
   });
 
-  it('after a cancel: says it is done, or why the booking system refused', async () => {
+  it('after a cancel: says it is done only for the client’s own cancelled visit, listed as cancelled; or why not', async () => {
     data.readPageSession.mockResolvedValue('signed-in');
-    data.askMyAppointments.mockResolvedValue({ ok: true, value: { upcoming: [], cancellationHours: 48 } });
-    expect(within(await rendered({ cancelled: '41' })).getByRole('status').textContent).toBe('Your booking is cancelled.');
+    const cancelled = { ...visit, state: 'canceled', cancellable: false };
+    data.askMyAppointments.mockResolvedValue({
+      ok: true,
+      value: { upcoming: [], past: [cancelled], cancellationHours: 48 },
+    });
+    const done = await rendered({ cancelled: '41' });
+    expect(within(done).getByRole('status').textContent).toBe('Your booking is cancelled.');
+    const list = within(done).getByRole('heading', { name: 'Cancelled' }).nextElementSibling as HTMLElement;
+    expect(within(list).getByRole('listitem').textContent).toContain('Tuesday, 13 January 2026, 11:00');
+    expect(within(done).queryByRole('heading', { name: 'Past' })).toBeNull();
+    // From the address alone (an id not the client's, or a visit still booked): nothing said.
+    expect(within(await rendered({ cancelled: '999' })).queryByRole('status')).toBeNull();
+    data.askMyAppointments.mockResolvedValue({
+      ok: true,
+      value: { upcoming: [{ ...visit, cancellable: true }], past: [], cancellationHours: 48 },
+    });
+    expect(within(await rendered({ cancelled: '41' })).queryByRole('status')).toBeNull();
     expect(
       within(await rendered({ error: 'cancellation_window', status: '422' })).getByRole('alert').textContent,
     ).toContain('up to 48 hours before they start');

@@ -75,12 +75,26 @@ export type PageCatalogue = Awaited<ReturnType<typeof loadBookingCatalogue>>;
 const visitParam = (visit: { serviceId: string; employeeId: string }[]) =>
   visit.map((entry) => `${entry.serviceId}@${entry.employeeId}`).join(',');
 
-/** The signed-in client's appointments, as the API lists them (upcoming first). */
-export const askMyAppointments = () =>
-  ask<{ upcoming: ListedAppointment[]; cancellationHours: number }>(
+/** The signed-in client's appointments, as the API lists them (upcoming, and past or cancelled), once per render. */
+export const askMyAppointments = cache(() =>
+  ask<{ upcoming: ListedAppointment[]; past: ListedAppointment[]; cancellationHours: number }>(
     createAppointmentsHandlers(getSiteDeps()).list,
     '/api/booking/appointments',
+  ),
+);
+
+/**
+ * The signed-in client's own appointment `id` when it is in `state` (`booked`, `canceled`),
+ * else null: a notice about a booking is said from this fact, never from the address alone.
+ */
+export async function myAppointmentIn(id: string | null, state: 'booked' | 'canceled') {
+  if (!id || (await readPageSession()) !== 'signed-in') return null;
+  const listed = await askMyAppointments();
+  if (!listed.ok) return null;
+  return (
+    [...listed.value.upcoming, ...listed.value.past].find((item) => item.id === id && item.state === state) ?? null
   );
+}
 
 export const askMasters = (serviceId: string) =>
   ask<{ employees: string[] }>(

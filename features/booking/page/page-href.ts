@@ -26,3 +26,7 @@ export function moveHref(path: string, id: string, chosen: { day?: string; to?: 
   if (chosen.to) search.set('to', chosen.to);
   return `${myBookingsStep(path)}&${search.toString()}#step`;
 }
+
+/** The step that asks before cancelling a visit from My bookings. */
+export const cancelHref = (path: string, id: string) =>
+  `${myBookingsStep(path)}&${new URLSearchParams({ cancel: id }).toString()}#step`;

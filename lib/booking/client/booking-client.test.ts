@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedKit, testAppId, testAppToken, testDbCode, type EmbeddedKit } from '../local/embedded-test-kit';
 import type { BookingResult } from '../result';
-import { createBookingClient, type BookingClient } from './booking-client';
+import { createBookingClient, settingsTtlMs, type BookingClient } from './booking-client';
 
 type Behaviour = 'ok' | 'unauthorized' | 'server-error' | 'slow' | 'malformed' | 'wrong-shape';
 let behaviour: Behaviour = 'ok';
@@ -70,8 +70,9 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-function clientWith(timeoutMs: number) {
+function clientWith(timeoutMs: number, now?: () => number) {
   return createBookingClient({
+    now,
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`,
     token: testAppToken,
     appId: testAppId,
@@ -233,7 +234,8 @@ describe('booking client over HTTP', () => {
     behaviour = 'server-error';
     const failure = { ok: false, failure: { kind: 'unavailable', reason: 'server-error', status: 500 } };
     expect(await client.employees()).toEqual(failure);
-    expect(await client.settings()).toEqual(failure);
+    // A fresh client: the shared one keeps the settings an earlier test read.
+    expect(await clientWith(30_000).settings()).toEqual(failure);
     expect(await client.bookAppointment('1', 'token-xxxxxxxxxxxxxxxx')).toEqual(failure);
     expect(await client.removeService('1', 'token-xxxxxxxxxxxxxxxx')).toEqual(failure);
   });
@@ -270,6 +272,27 @@ describe('booking client over HTTP', () => {
     });
     behaviour = 'wrong-shape';
     expect(await client.services()).toMatchObject({ ok: false, failure: { kind: 'unavailable', reason: 'malformed' } });
-    expect(await client.settings()).toMatchObject({ ok: false, failure: { kind: 'unavailable', reason: 'malformed' } });
+    expect(await clientWith(30_000).settings()).toMatchObject({
+      ok: false,
+      failure: { kind: 'unavailable', reason: 'malformed' },
+    });
+  });
+
+  it('keeps the salon’s settings a minute, shares one question among callers at once, and keeps no failure', async () => {
+    let now = 0;
+    const keeping = clientWith(30_000, () => now);
+    const asked = () => seen.filter((request) => request.url.pathname.endsWith('/settings')).length;
+    behaviour = 'server-error';
+    expect(await keeping.settings()).toMatchObject({ ok: false });
+    behaviour = 'ok';
+    const together = await Promise.all([keeping.settings(), keeping.settings(), keeping.settings()]);
+    expect(together.every((answer) => answer.ok)).toBe(true);
+    expect(asked()).toBe(2);
+    now += settingsTtlMs - 1;
+    expect(value(await keeping.settings())).toMatchObject({ cancellationHours: 48 });
+    expect(asked()).toBe(2);
+    now += 1;
+    expect(value(await keeping.settings())).toMatchObject({ cancellationHours: 48 });
+    expect(asked()).toBe(3);
   });
 });

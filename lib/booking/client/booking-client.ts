@@ -2,7 +2,9 @@
  * The one client of the salon-management (booking) API. Salon data is read with the
  * site's application token; a client's own data (profile, appointments) with that client's
  * access token. Every answer is parsed into the site's types; every call answers a
- * `BookingResult`. Lists hold only what visitors may see (public, not archived).
+ * `BookingResult`. Lists hold only what visitors may see (public, not archived). The salon's
+ * settings (the cancellation window), asked with every list of a client's appointments, are
+ * kept a minute per client (one per server process), and asked once by callers at the same time.
  */
 import {
   rawEmployee,
@@ -31,7 +33,8 @@ import {
   toUtcIso,
 } from '../reshape';
 import type { BookingResult } from '../result';
-import { appointmentForce, type FreeTimeQuery, type Registration } from '../types';
+import { appointmentForce, type BookingSettings, type FreeTimeQuery, type Registration } from '../types';
+import { shareInflight } from '@/lib/content/share-inflight.mjs';
 import { createTransport } from './transport';
 
 export type BookingClientOptions = {
@@ -48,7 +51,12 @@ export type BookingClientOptions = {
    * own record of revoked tokens alone.
    */
   logoutPath?: string;
+  /** The clock the kept settings go by (tests move it). */
+  now?: () => number;
 };
+
+/** How long the salon's settings are kept. */
+export const settingsTtlMs = 60_000;
 
 /** Free time is asked in 30-minute steps, whole gaps only, counted from the start of the day. */
 export const freeTimeQuery = {
@@ -66,6 +74,14 @@ const map =
 export function createBookingClient(options: BookingClientOptions) {
   const { one, list, done } = createTransport(options);
   const app = { token: options.token };
+  const now = options.now ?? Date.now;
+  let keptSettings: { value: BookingSettings; until: number } | null = null;
+  const askSettings = shareInflight(async (): Promise<BookingResult<BookingSettings>> => {
+    const answer = await one('/settings', app, rawSettings).then(map(toSettings));
+    // Only an answer is kept: after a failure the next caller asks again.
+    if (answer.ok) keptSettings = { value: answer.value, until: now() + settingsTtlMs };
+    return answer;
+  });
 
   return {
     locations: () => list('location', '/locations', app, rawLocation).then(map((items) => items.map(toLocation))),
@@ -88,7 +104,8 @@ export function createBookingClient(options: BookingClientOptions) {
 
     positions: () => list('position', '/positions', app, rawPosition).then(map((items) => items.map(toPosition))),
 
-    settings: () => one('/settings', app, rawSettings).then(map(toSettings)),
+    settings: async (): Promise<BookingResult<BookingSettings>> =>
+      keptSettings && keptSettings.until > now() ? { ok: true, value: keptSettings.value } : askSettings(),
 
     feedbacks: () => list('feedback', '/feedbacks', app, rawFeedback).then(map((items) => items.map(toFeedback))),
 

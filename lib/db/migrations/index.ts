@@ -17,6 +17,7 @@ import * as signInTries from './2026-11-26-sign-in-tries';
 import * as smsDelivery from './2026-11-25-sms-delivery';
 import * as bookingLeases from './2026-11-26-booking-leases';
 import * as bookingSweepIndexes from './2026-11-26-booking-sweep-indexes';
+import * as bookingOnce from './2026-11-28-booking-once';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limits': rateLimits,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-sign-in-tries': signInTries,
   '2026-11-26-booking-sweep-indexes': bookingSweepIndexes,
   '2026-11-26-booking-leases': bookingLeases,
+  '2026-11-28-booking-once': bookingOnce,
 };

@@ -3,6 +3,7 @@ import { createAuthHandlers } from '@/lib/auth/auth-handlers';
 import { loadBookingRefs } from '@/lib/booking/load-booking-refs';
 import { createAppointmentsHandlers } from '@/lib/booking-routes/appointments-handler';
 import { createBookingFormHandlers } from '@/lib/booking-routes/booking-form-handler';
+import { createBookingFormTokens } from '@/lib/booking-routes/booking-leases';
 import { answeringDatabaseOutage } from '@/lib/http/database-outage';
 import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ action: string }> };
 
-// The booking page's forms (sign-in, booking, a lapsed session's refresh, cancelling and moving, without JavaScript), each run by the API's own handler.
+// The booking page's forms (sign-in, booking, a lapsed session's refresh, cancelling and moving, signing out, without JavaScript), each run by the API's own handler.
 export const POST = answeringDatabaseOutage(async (request: Request, { params }: Context) => {
   const { action } = await params;
   const deps = getSiteDeps();
@@ -24,8 +25,11 @@ export const POST = answeringDatabaseOutage(async (request: Request, { params }:
       refresh: auth.refresh,
       cancel: appointments.cancel,
       move: appointments.move,
+      signOut: auth.signOut,
     },
     loadBookingRefs,
+    async () => createBookingFormTokens(await deps.db()),
+    () => deps.now(),
   );
   if (Object.hasOwn(forms, action)) return forms[action as keyof typeof forms](request);
   notFound();
