@@ -40,7 +40,9 @@ export async function bookTwoServicesOnThePage(
   expect((await landing).status()).toBe(200);
   expect(new URL(page.url()).searchParams.get('book')).toBe('service:classic-gel-manicure');
   await expect(page).toHaveTitle(/Book Classic Gel Manicure at /);
-  expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+  // A step of a booking is one visitor's state: out of the index, naming the service's page.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/female\/nails\/manicure-nails\/classic-gel-manicure\/$/);
   await step(/Step 2 of 5: Master/);
   await expect(summary(page)).toContainText('Classic Gel Manicure');
 

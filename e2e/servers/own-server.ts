@@ -36,6 +36,9 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       SHUTDOWN_DELAY_MS: '0',
       // As for the suite's servers (playwright.config.ts): a hang guard for the embedded booking system.
       BOOKING_TIMEOUT_MS: '60000',
+      // As for the suite's servers: every test visitor is one network, with a tenth of the text budget.
+      SMS_BUDGET_PER_HOUR: '10000',
+      SMS_BUDGET_PER_DAY: '100000',
       PORT: String(port),
       ...env,
     },

@@ -50,7 +50,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       title: t('page.title', { brand: brandName }),
       description: t('page.description', { brand: brandName }),
     });
-    return { ...metadata, robots: { index: true, follow: false } };
+    // Indexable where buildPageMetadata says so (in English: the Ukrainian page lists English names), never followed.
+    return { ...metadata, robots: { index: metadata.robots === undefined, follow: false } };
   }
   const slug = address.items.length === 1 ? address.items[0]!.slug : null;
   const [tree, salons] = slug ? await Promise.all([getCatalogue(locale), getSalons(locale)]) : [null, null];
