@@ -7,7 +7,7 @@ const floating = (page: Page) => page.locator('[data-floating-book] [data-book]'
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Whether the button, while shown, covers any part of these elements at the current scroll. */
+/** Which of these elements (by index) the button, while shown, covers any part of at the current scroll. */
 async function covered(page: Page, button: Locator, targets: Locator): Promise<string[]> {
   if (!(await button.isVisible())) return [];
   const buttonBox = (await button.boundingBox())!;
@@ -17,7 +17,7 @@ async function covered(page: Page, button: Locator, targets: Locator): Promise<s
       return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element.textContent?.trim() ?? '' };
     }),
   );
-  return boxes.filter((box) => box.height > 0 && overlaps(box, buttonBox)).map((box) => box.text);
+  return boxes.flatMap((box, index) => (box.height > 0 && overlaps(box, buttonBox) ? [`#${index} ${box.text}`] : []));
 }
 
 test('@mobile the floating Book button steps aside while the page shows its own Book control', async ({ page }) => {

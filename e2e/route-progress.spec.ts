@@ -6,7 +6,7 @@ test('the progress bar shows during a slow navigation and is gone once the new p
   // navigation is slow however fast the machine is, and ends when the test says.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/vacancies\//, async (route) => {
+  await page.route(/\/contacts\//, async (route) => {
     if (route.request().resourceType() !== 'document') await released;
     await route.continue().catch(() => undefined);
   });
@@ -15,11 +15,11 @@ test('the progress bar shows during a slow navigation and is gone once the new p
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vacancies' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contacts' }).click();
   await expect(bar).toBeVisible();
   await expect(page).toHaveURL(/\/price\/$/);
   release();
-  await expect(page).toHaveURL(/\/vacancies\/$/);
+  await expect(page).toHaveURL(/\/contacts\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });

@@ -90,7 +90,12 @@ function SearchPanel({ onClose, input }: { onClose: () => void; input: RefObject
         <input
           ref={input}
           id={inputId}
-          type="search"
+          // A text field in the search role: a native search field draws its own clear cross
+          // (blue in Chromium and Safari), a second, off-brand way to close; the overlay has one.
+          type="text"
+          role="searchbox"
+          inputMode="search"
+          enterKeyHint="search"
           className={styles.input}
           placeholder={t('placeholder')}
           autoComplete="off"
