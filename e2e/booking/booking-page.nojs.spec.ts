@@ -67,7 +67,7 @@ test('a double click on the review form books the visit once, without JavaScript
     if (response.url().includes('/api/booking/page/book/') && response.status() === 303) booked += 1;
   });
   await bookTwoServicesOnThePage(page, {
-    phone: '+447700900813',
+    phone: '+447700900819',
     day: 7,
     check: async () => {},
     confirm: async (button) => button.dblclick(),
