@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { bookingApi, type ListedAppointment } from '@/features/booking/booking-api';
 import { ErrorNote } from '@/features/booking/ErrorNote';
 import { masterName } from '@/features/booking/MasterStep';
@@ -60,38 +60,27 @@ export function MyBookings() {
               />
             ))}
           </ul>
-          {cancelled.length > 0 ? (
-            <>
-              <h4 className={styles.groupTitle}>{t('cancelledGroup')}</h4>
-              <ul className={lists.appointments}>
-                {cancelled.map((appointment) => (
-                  <AppointmentItem
-                    key={appointment.id}
-                    appointment={appointment}
-                    catalogue={catalogue}
-                    hours={null}
-                    onChangedMeanwhile={() => setChangedMeanwhile(true)}
-                  />
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {past.length > 0 ? (
-            <>
-              <h4 className={styles.groupTitle}>{t('past')}</h4>
-              <ul className={lists.appointments}>
-                {past.map((appointment) => (
-                  <AppointmentItem
-                    key={appointment.id}
-                    appointment={appointment}
-                    catalogue={catalogue}
-                    hours={null}
-                    onChangedMeanwhile={() => setChangedMeanwhile(true)}
-                  />
-                ))}
-              </ul>
-            </>
-          ) : null}
+          {[
+            { title: t('cancelledGroup'), list: cancelled },
+            { title: t('past'), list: past },
+          ].map(({ title, list }) =>
+            list.length > 0 ? (
+              <Fragment key={title}>
+                <h4 className={styles.groupTitle}>{title}</h4>
+                <ul className={lists.appointments}>
+                  {list.map((appointment) => (
+                    <AppointmentItem
+                      key={appointment.id}
+                      appointment={appointment}
+                      catalogue={catalogue}
+                      hours={null}
+                      onChangedMeanwhile={() => setChangedMeanwhile(true)}
+                    />
+                  ))}
+                </ul>
+              </Fragment>
+            ) : null,
+          )}
         </>
       )}
     </section>

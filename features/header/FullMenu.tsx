@@ -35,7 +35,14 @@ const expandSeconds = 0.5;
 function FullMenu({ open, onClose, items, returnFocus }: Props) {
   const t = useTranslations('Menu');
   return (
-    <Dialog open={open} onClose={onClose} label={t('title')} placement="full" className={styles.panel} returnFocus={returnFocus}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={t('title')}
+      placement="full"
+      className={styles.panel}
+      returnFocus={returnFocus}
+    >
       <LazyMotion features={domAnimation} strict>
         <MenuLevels items={items} onClose={onClose} />
       </LazyMotion>
@@ -48,6 +55,11 @@ function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void 
   const openBooking = useBookingStore((state) => state.open);
   const openAccount = useAccountStore((state) => state.open);
   const openCallback = useCallbackStore((state) => state.setOpened);
+  /** A foot control: the menu gives way to the panel the control opens. */
+  const closeThen = (open: () => void) => () => {
+    onClose();
+    open();
+  };
   const [trail, setTrail] = useState<NavItem[]>([]);
   const cameFrom = useRef<string | null>(null);
   const levelTitle = useRef<HTMLDivElement>(null);
@@ -106,10 +118,7 @@ function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void 
           type="button"
           className={styles.footLink}
           aria-haspopup="dialog"
-          onClick={() => {
-            onClose();
-            openAccount();
-          }}
+          onClick={closeThen(() => openAccount())}
         >
           {t('account')}
         </button>
@@ -117,24 +126,13 @@ function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void 
           type="button"
           className={styles.footLink}
           aria-haspopup="dialog"
-          onClick={() => {
-            onClose();
-            openCallback(true);
-          }}
+          onClick={closeThen(() => openCallback(true))}
         >
           {t('callback')}
         </button>
         {/* The menu is drawn only once the page is live, so Book here opens the booking panel
             in its place, as the header's Book control does. */}
-        <button
-          type="button"
-          className={styles.book}
-          aria-haspopup="dialog"
-          onClick={() => {
-            onClose();
-            openBooking();
-          }}
-        >
+        <button type="button" className={styles.book} aria-haspopup="dialog" onClick={closeThen(() => openBooking())}>
           {t('book')}
         </button>
       </div>
@@ -209,7 +207,9 @@ function MenuEntry({ item, onDrill, onNavigate }: { item: NavItem; onDrill: () =
 function EntryLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate: () => void }) {
   const t = useTranslations('Menu');
   const locale = useLocale();
-  const visited = useVisitedStore((state) => !item.external && isLocale(locale) && state.visited.includes(localisedPath(locale, item.href)));
+  const visited = useVisitedStore(
+    (state) => !item.external && isLocale(locale) && state.visited.includes(localisedPath(locale, item.href)),
+  );
   return (
     <MenuLink item={item} newTabLabel={t('opensNewTab')} className={className} onClick={onNavigate}>
       {visited ? (

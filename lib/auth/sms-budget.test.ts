@@ -4,7 +4,7 @@
  * line per window when 80 % is spent, however many instances spend it, and at most a tenth
  * of either allowance for one network (an IPv4 /24, an IPv6 /48).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redisTestPort, startThrowawayRedis, type ThrowawayRedis } from '@/e2e/servers/throwaway-redis';
 import { databaseEngines } from '@/lib/db/testing/test-databases';
 import { createSharedLimits } from '@/lib/rate-limit/shared-limits';
@@ -137,7 +137,7 @@ describe('the budget of sign-in texts through Redis', { timeout: 30_000 }, () =>
   async function instance(name: string, figures: { perHour: number; perDay: number }) {
     const connection = openRedisConnection(redis.url, { name, log: () => {} });
     connections.push(connection);
-    while (!connection.usable()) await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitUntil(() => connection.usable(), { timeout: 10_000, interval: 20 });
     const limits = createSharedLimits(connection.client, `test:${name.split('-')[0]}`);
     return createSmsBudget({ limit: limits.limit, checkLimit: limits.isOverLimit }, figures, () => {});
   }
