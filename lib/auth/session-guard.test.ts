@@ -116,6 +116,22 @@ describe.each(databaseEngines)('reading the session on %s', (engine) => {
     expect(statuses.slice(refusedSessionsPerAddress.max)).toEqual(Array(40 - refusedSessionsPerAddress.max).fill(429));
   });
 
+  it(`counts a spent refresh cookie replayed at the favourites list too: ${refusedSessionsPerAddress.max} refresh calls at most`, async () => {
+    const visitor = await signedIn('+447700900985');
+    const spent = visitor.jar.get('bs_refresh')!.value;
+    expect((await visitor.send(kit.auth.refresh, '/api/auth/refresh', { method: 'POST' })).status).toBe(200);
+    kit.clock.now += refreshGraceMs + 1;
+    asked = [];
+    const replayer = kit.visitor('203.0.113.83');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const answer = await withCookieHeader(replayer, kit.favourites.list, '/api/favourites', `bs_refresh=${spent}`);
+      statuses.push(answer.status);
+    }
+    expect(asked.filter((path) => path === '/auth/refresh').length).toBeLessThanOrEqual(refusedSessionsPerAddress.max);
+    expect(statuses.slice(refusedSessionsPerAddress.max)).toEqual(Array(40 - refusedSessionsPerAddress.max).fill(429));
+  });
+
   it(`limits a client's reads to ${readsPerSession.max} an hour per session, asking for the settings once`, async () => {
     const visitor = await signedIn('+447700900983');
     asked = [];

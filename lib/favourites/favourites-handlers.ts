@@ -1,5 +1,5 @@
 /** `GET /api/favourites` (the signed-in client's lists) and `POST /api/favourites` (toggle a selection). */
-import { asClient } from '@/lib/sessions/client-session';
+import { createSessionGuard } from '@/lib/auth/session-guard';
 import { withCookies } from '@/lib/sessions/session-cookies';
 import { failureResponse } from '@/lib/site-api/failure-response';
 import type { SiteDeps } from '@/lib/site-api/site-deps';
@@ -17,9 +17,18 @@ import { toggleBodySchema } from './toggle-body';
 export const maxPerKind = 200;
 
 export function createFavouritesHandlers(deps: SiteDeps) {
-  async function run(request: Request, work: (clientId: string) => Promise<Favourites | Response>): Promise<Response> {
+  // Refused session cookies are counted here as on every route that reads a session, and a
+  // list read is one of the client's reads of their own data.
+  const guard = createSessionGuard(deps);
+
+  async function run(
+    request: Request,
+    work: (clientId: string) => Promise<Favourites | Response>,
+    options: { read?: boolean } = {},
+  ): Promise<Response> {
     const client = await deps.client();
-    const session = await asClient(request, client, (token) => client.me(token));
+    const session = await guard.asClient(request, client, (token) => client.me(token), options);
+    if ('limited' in session) return withCookies(session.limited, session.cookies);
     if (!session.signedIn) return withCookies(problem(401, 'unauthorized'), session.cookies);
     if (!session.result.ok) return withCookies(failureResponse(session.result.failure), session.cookies);
     const favourites = await work(session.result.value.id);
@@ -32,7 +41,7 @@ export function createFavouritesHandlers(deps: SiteDeps) {
   }
 
   async function list(request: Request): Promise<Response> {
-    return run(request, async (clientId) => createFavouritesStore(await deps.db()).list(clientId));
+    return run(request, async (clientId) => createFavouritesStore(await deps.db()).list(clientId), { read: true });
   }
 
   async function toggle(request: Request): Promise<Response> {
