@@ -1,13 +1,13 @@
 // What the test suites need from the machine, checked before any of them runs: Debian's
 // Chromium for the browser tests, PostgreSQL for the stores' tests (each run starts its own
 // server), Redis for the tests of what instances share through it, nginx for the test of
-// several instances behind it, and WordPress, MariaDB and PHP for the suite against a real
-// WordPress. `npm test` runs this first, so a machine that lacks a package either gets it (as
+// several instances behind it, Prometheus (promtool for the alert rules, the server for the
+// cluster test), and WordPress, MariaDB and PHP for the suite against a real WordPress. `npm test` runs this first, so a machine that lacks a package either gets it (as
 // root, through apt) within the first minute, or is told in one line what to run, before
 // minutes of type checks and builds. The WordPress suite calls it too when it runs alone.
 //
 //   node scripts/test-prerequisites.mjs [group ...]
-//   (groups: browser, database, cache, proxy, wordpress; default all)
+//   (groups: browser, database, cache, proxy, monitoring, wordpress; default all)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,10 +48,19 @@ export const testPackages = [
   },
   // Found where deploy's own tools look for it (scripts/bench/nginx.mjs).
   { group: 'proxy', name: 'nginx-light', present: () => existsSync('/usr/sbin/nginx') || onPath('nginx') },
+  // The throwaway certificate of the test of the site behind a balancer and nginx with TLS.
+  { group: 'proxy', name: 'openssl', present: () => onPath('openssl') || existsSync('/usr/bin/openssl') },
+  // promtool checks and tests the alert rules; the cluster test scrapes its instances with the server.
+  {
+    group: 'monitoring',
+    name: 'prometheus',
+    present: () =>
+      (onPath('promtool') || existsSync('/usr/bin/promtool')) && (onPath('prometheus') || existsSync('/usr/bin/prometheus')),
+  },
 ];
 
 /** The groups checked when none is named: every suite of `npm test`. */
-export const defaultGroups = ['browser', 'database', 'cache', 'proxy', 'wordpress'];
+export const defaultGroups = ['browser', 'database', 'cache', 'proxy', 'monitoring', 'wordpress'];
 
 /** The Debian packages of `groups` that this machine lacks. */
 export function missingPackages(groups, packages = testPackages) {
@@ -63,7 +72,8 @@ const groupPurposes = {
   browser: 'the browser tests',
   database: "the stores' tests on PostgreSQL",
   cache: 'what instances share through Redis',
-  proxy: 'the test of several instances behind nginx',
+  proxy: 'the tests behind nginx (several instances; a balancer and TLS)',
+  monitoring: "the alert rules' checks and the cluster test's Prometheus",
   wordpress: 'the suite against a real WordPress',
 };
 
