@@ -5,6 +5,7 @@
  * answered 201 is delivered, an instance killed mid-burst loses nothing, and a dead database or
  * cache is never a 500.
  */
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revalidateSecret, startCluster, type Cluster } from './cluster';
 import { Visitor, type Answer } from './visitor';
@@ -126,6 +127,34 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
+  });
+
+  it('the text budget is one for both instances, through Redis: a network spends its share once, not once per instance', async () => {
+    // 200 texts an hour for the site; one /24 network may spend a tenth of them.
+    const share = 20;
+    const network = (host: number) => new Visitor(`127.9.0.${host}`, cluster.proxy);
+    const asked: number[] = [];
+    // Each visitor asks once, for its own phone, from its own address, through A and B in turn:
+    // no per-phone or per-address limit is near, only the network's share of the budget.
+    for (let n = 1; n <= share + 1; n += 1) {
+      const base = n % 2 ? cluster.a.base : cluster.b.base;
+      const answer = await network(n).send(base, '/api/auth/code', 'POST', { phone: `+4477009007${String(n).padStart(2, '0')}` });
+      asked.push(answer.status);
+    }
+    expect(asked.slice(0, share)).toEqual(Array(share).fill(200));
+    expect(asked[share]).toBe(429);
+    // Another network still gets its code, through either instance.
+    const elsewhere = new Visitor('127.9.1.1', cluster.proxy);
+    expect((await elsewhere.send(cluster.b.base, '/api/auth/code', 'POST', { phone: '+447700900799' })).status).toBe(200);
+    // What both counted is in Redis, the store they share for limits.
+    const redis = new Redis(cluster.redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      const keys = await redis.keys('*sms-budget*');
+      expect(keys.length).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it("an editor's change, announced to A only, shows on pages served by B", async () => {
