@@ -53,7 +53,20 @@ test('the contacts page shows how to reach the salon', async ({ page }) => {
   await expect(details).toContainText("118 King's Road");
   await expect(details).toContainText(hours);
   await expect(details.getByRole('link', { name: /Open the map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+  // Directions to the address, and the nearest stations and stops.
+  await expect(details.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent("118 King's Road, Chelsea, London SW3 4TR")}`,
+  );
+  await expect(details.getByRole('definition').filter({ hasText: 'Sloane Square station' })).toContainText('District and Circle lines');
   expect((await jsonLd(page, 'BeautySalon')).telephone).toBe('+44 20 7946 0958');
+});
+
+test('the Ukrainian contacts page says how to get there in Ukrainian', async ({ page }) => {
+  await page.goto('/ua/contacts/');
+  const details = page.getByRole('region', { name: 'Як нас знайти' });
+  await expect(details.getByRole('link', { name: /Прокласти маршрут/ })).toHaveAttribute('href', /google\.com\/maps\/dir\//);
+  await expect(details.getByRole('definition').filter({ hasText: 'Станція Слоун-сквер' })).toContainText('10 хвилин пішки');
 });
 
 test('the policy, about and charity pages carry their content', async ({ page }) => {

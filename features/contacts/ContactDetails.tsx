@@ -6,8 +6,17 @@ import { formatOpeningHours } from '@/lib/contacts/opening-hours';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { telHref } from '@/lib/phone/tel-href';
 
+/**
+ * Directions to `address` from wherever the visitor is: the maps service's universal address,
+ * which a phone opens in its maps app with the route already asked for.
+ */
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
-/** How to reach the salon: address with a map link, phone, email, hours and social profiles. */
+/**
+ * How to reach the salon: address with a map link and directions, the nearest stations and
+ * stops, phone, email, hours and social profiles.
+ */
 export async function ContactDetails({ contacts }: { contacts: Contacts }) {
   const t = await getTranslations('Contacts');
   const hours = formatOpeningHours(contacts.workTime, await getRequestLocale());
@@ -21,11 +30,31 @@ export async function ContactDetails({ contacts }: { contacts: Contacts }) {
           <dt>{t('address')}</dt>
           <dd>
             <address lang={contacts.lang}>{contacts.address}</address>
-            <ExternalLink href={mapUrl} className={styles.action} newTabLabel={t('opensNewTab')}>
-              {t('map')}
-            </ExternalLink>
+            <p className={styles.actions}>
+              <ExternalLink href={mapUrl} className={styles.action} newTabLabel={t('opensNewTab')}>
+                {t('map')}
+              </ExternalLink>
+              <ExternalLink href={directionsUrl(contacts.address)} className={styles.action} newTabLabel={t('opensNewTab')}>
+                {t('directions')}
+              </ExternalLink>
+            </p>
           </dd>
         </div>
+        {contacts.directions.length > 0 ? (
+          <div>
+            <dt>{t('gettingHere')}</dt>
+            <dd>
+              <ul className={styles.stops} lang={contacts.lang}>
+                {contacts.directions.map((stop) => (
+                  <li key={stop.place}>
+                    <strong>{stop.place}</strong>
+                    {stop.how ? `: ${stop.how}` : null}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('phone')}</dt>
           <dd>

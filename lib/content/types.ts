@@ -197,6 +197,8 @@ export type Contacts = {
   address: string;
   email: string | null;
   mapUrl: string | null;
+  /** The nearest stations and stops: each place, with its lines and the walk from it. */
+  directions: { place: string; how: string }[];
   workTime: OpeningHours[];
   socials: Social[];
   year: number;

@@ -40,6 +40,8 @@ export const wpPage = z.object({
     address: acfOptional(z.string()),
     email: acfOptional(z.string()),
     map_link: acfOptional(z.string().url()),
+    /** How to get there: the nearest stations and stops, each with its lines and the walk. */
+    directions: acfOptional(z.array(z.object({ place: z.string().min(1), how: z.string() })).max(12)),
     work_time: acfOptional(z.object({ en: z.string(), ua: z.string().optional() })),
     socials: acfOptional(z.array(wpSocial)),
     year: acfOptional(z.union([z.number(), z.string()])),

@@ -58,6 +58,9 @@ export function toContacts(raw: WpPage | null, defaults: ContactDefaults, lang: 
     address: acf?.address ? plainText(acf.address) : defaults.address,
     email: acf?.email ?? null,
     mapUrl: acf?.map_link ?? null,
+    directions: (acf?.directions ?? [])
+      .map((stop) => ({ place: plainText(stop.place), how: plainText(stop.how) }))
+      .filter((stop) => stop.place !== ''),
     workTime: parseOpeningHours(acf?.work_time?.en ?? '').length > 0 ? parseOpeningHours(acf!.work_time!.en) : parseOpeningHours(defaults.workTime),
     socials: (acf?.socials ?? []).map((s) => ({ name: plainText(s.name), url: s.link })),
     year: Number.isInteger(year) && year > 2000 ? year : defaults.year,

@@ -101,7 +101,12 @@ describe('other reshaping', () => {
       phones: ['+44 20 7946 0958'], address: 'Default address', year: 2026, workTime: [{ days: ['Monday'], opens: '09:00', closes: '17:00' }],
       socials: [{ name: 'Instagram', url: 'https://instagram.com/x' }],
     });
-    expect(toContacts(null, defaults)).toMatchObject({ phones: ['+44 20 0000 0000'], year: 2024, socials: [] });
+    expect(toContacts(null, defaults)).toMatchObject({ phones: ['+44 20 0000 0000'], year: 2024, socials: [], directions: [] });
+    const withStops = wpPage.parse({
+      id: 1, slug: 'contacts', title: { rendered: 'Contacts' }, content: { rendered: '' },
+      acf: { directions: [{ place: 'Sloane Square &amp; station', how: 'District line' }, { place: ' ', how: 'nowhere' }] },
+    });
+    expect(toContacts(withStops, defaults).directions).toEqual([{ place: 'Sloane Square & station', how: 'District line' }]);
     expect(toPage(page).hero).toBeNull();
   });
 

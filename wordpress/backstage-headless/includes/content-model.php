@@ -125,6 +125,7 @@ function backstage_headless_post_types() {
 				'address'         => 'string',
 				'email'           => 'string',
 				'map_link'        => 'string',
+				'directions'      => 'data',
 				'work_time'       => 'data',
 				'socials'         => 'data',
 				'year'            => 'scalar',
