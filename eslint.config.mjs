@@ -71,9 +71,9 @@ const floors = {
   databaseAtTheBottom: {
     target: 'lib/db',
     from: ['lib'],
-    except: ['./db', './config.ts', './process-singleton.mjs'],
+    except: ['./db', './config.ts', './process-singleton.mjs', './observability'],
     message:
-      "lib/db is the ground every store stands on: it imports no other area of lib/ (only the settings and the process-singleton helper); an area's table types live in lib/db/tables/.",
+      "lib/db is the ground every store stands on: it imports no other area of lib/ (only the settings, the process-singleton helper and the logger and spans of lib/observability); an area's table types live in lib/db/tables/.",
   },
 };
 

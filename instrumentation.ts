@@ -14,7 +14,9 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // One line for each part not configured, and what visitors get without it.
     const { configurationWarnings } = await import('./lib/config-warnings');
-    for (const line of configurationWarnings(getConfig())) console.warn(`[config] ${line}`);
+    const { logger } = await import('./lib/observability/logger.mjs');
+    for (const line of configurationWarnings(getConfig()))
+      logger.warn({ scope: 'config', warning: line }, 'a part is not configured');
     const { startCallbackWorker } = await import('./lib/callback/callback-worker');
     await startCallbackWorker();
     const { followOtherInstances } = await import('./lib/instances/content-changes');
@@ -23,10 +25,16 @@ export async function register() {
     await startSmsWorker();
     const { startRateLimitSweeper, stopRateLimitSweeper } = await import('./lib/rate-limit/rate-limit-sweeper');
     startRateLimitSweeper();
+    // What the metrics read from the app when scraped: the text budget, readiness.
+    const { watchSiteFigures } = await import('./lib/metrics/site-figures');
+    watchSiteFigures();
     // At shutdown, after the outbox workers have stopped (they registered first).
     const { onShutdown } = await import('./lib/lifecycle/shutdown');
     const { closeDatabase } = await import('./lib/db/database');
     onShutdown('rate-limit sweeper', stopRateLimitSweeper);
     onShutdown('database', closeDatabase);
+    // Last, so the spans of the steps before it are sent too.
+    const { stopTracing } = await import('./lib/observability/tracing.mjs');
+    onShutdown('traces', stopTracing);
   }
 }

@@ -32,8 +32,9 @@ const nextConfig: NextConfig = {
   cacheHandler,
   // Loaded by Node as they are, not bundled, so every route bundle shares one copy: one Redis
   // client per process, and one Kysely, whose classes the stores test with `instanceof` on a
-  // database handle that another bundle's copy may have made (`lib/db/dialect.ts`).
-  serverExternalPackages: ['ioredis', 'rate-limiter-flexible', 'kysely'],
+  // database handle that another bundle's copy may have made (`lib/db/dialect.ts`); and one
+  // prom-client, whose registry server.mjs serves with the metrics the routes record.
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible', 'kysely', 'prom-client'],
   // Every page path ends in a slash; proxy.ts answers 301 (not Next's 308) for the others.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,

@@ -15,7 +15,12 @@ import { createRequire } from 'node:module';
 import next from 'next';
 import { proxyTrust, trustedProxyRanges } from './lib/net/trusted-proxies.mjs';
 import { readShutdownTimings } from './lib/lifecycle/shutdown-timings.mjs';
+import { logger } from './lib/observability/logger.mjs';
+import { requestContext, requestIdFor, requestIdHeader } from './lib/observability/request-context.mjs';
+import { startTracing } from './lib/observability/tracing.mjs';
 import { processSingleton, serverShared } from './lib/process-singleton.mjs';
+import { metricsRegistry, observeRequest, pageCacheLookups, redisConnected } from './lib/metrics/metrics.mjs';
+import { readMetricsSettings } from './lib/metrics/metrics-settings.mjs';
 import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mjs';
 import { createBackgroundRefresh } from './server/background-refresh.mjs';
 import { createGracefulShutdown, shutdownState } from './server/graceful-shutdown.mjs';
@@ -23,7 +28,10 @@ import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
 import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
+import { startMetricsServer } from './server/metrics-server.mjs';
+import { routeTemplateOf } from './server/route-template.mjs';
 import { createPrecompressedReader } from './server/precompressed.mjs';
+import { logRequestWhenDone } from './server/request-log.mjs';
 import { createResponseFilter } from './server/response-filter.mjs';
 import { knownInlineScripts } from './server/site-inline-scripts.mjs';
 import { sqliteBindingProblemAtStart } from './server/sqlite-binding.mjs';
@@ -33,7 +41,7 @@ import { createUnavailablePages, internalTokenHeader } from './server/unavailabl
 // SQLite's native binding, stop now, saying why.
 const bindingProblem = sqliteBindingProblemAtStart();
 if (bindingProblem) {
-  console.error(bindingProblem);
+  logger.error({ scope: 'server', problem: bindingProblem }, 'SQLite cannot be opened');
   process.exit(1);
 }
 
@@ -54,7 +62,7 @@ const proxies = trustedProxyRanges({
   trustedProxies: process.env.TRUSTED_PROXIES,
 });
 if (!proxies.ok) {
-  console.error(`Invalid configuration: TRUSTED_PROXIES: ${proxies.message}`);
+  logger.error({ scope: 'config', variable: 'TRUSTED_PROXIES', problem: proxies.message }, 'invalid configuration');
   process.exit(1);
 }
 const trustedPeer = proxyTrust(proxies.ranges);
@@ -94,7 +102,28 @@ shutdownState();
 // Read as lib/config.ts reads them; a bad value stops the server here, naming it.
 const shutdownTimings = readShutdownTimings(process.env);
 if (!shutdownTimings.ok) {
-  console.error(`Invalid configuration: ${shutdownTimings.variable}: ${shutdownTimings.message}`);
+  logger.error(
+    { scope: 'config', variable: shutdownTimings.variable, problem: shutdownTimings.message },
+    'invalid configuration',
+  );
+  process.exit(1);
+}
+
+// Where the metrics are served, if anywhere; read as lib/config.ts reads them.
+const metricsSettings = readMetricsSettings(process.env);
+if (!metricsSettings.ok) {
+  logger.error(
+    { scope: 'config', variable: metricsSettings.variable, problem: metricsSettings.message },
+    'invalid configuration',
+  );
+  process.exit(1);
+}
+
+// Traces go out over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is set; started before Next
+// loads, so its own spans and the app's are recorded from the first request.
+const tracing = await startTracing();
+if (!tracing.ok) {
+  logger.error({ scope: 'config', variable: tracing.variable, problem: tracing.message }, 'invalid configuration');
   process.exit(1);
 }
 
@@ -137,6 +166,7 @@ const pageAnswers = new PageAnswerCache({
   store: new ByteBoundedCache(32 * 1024 * 1024),
   freshMs: 10_000,
   refresh: (ticket, request) => refreshes.start(ticket, request, isHttps(request)),
+  onLookup: (result) => pageCacheLookups().inc({ result }),
   keyOf: (request) =>
     `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${isHttps(request) ? 'https' : 'http'} ${request.url}`,
 });
@@ -148,7 +178,21 @@ function reply(response, status, text, headers = {}) {
   response.end(text);
 }
 
-const server = createServer((request, response) => {
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function serve(request, response) {
+  // Every request is timed to its answer's last byte and counted by route template, never by its raw path.
+  const startedAt = performance.now();
+  response.once('finish', () =>
+    observeRequest({
+      route: routeTemplateOf(request.url ?? '/'),
+      method: request.method,
+      status: response.statusCode,
+      seconds: (performance.now() - startedAt) / 1000,
+    }),
+  );
   const refresh = refreshes.claim(request);
   if (refresh) refreshScheme.set(request, refresh.https);
   const token = request.headers[internalTokenHeader];
@@ -185,18 +229,37 @@ const server = createServer((request, response) => {
     return;
   }
   handle(request, response).catch((error) => {
-    console.error('[server] request failed', error);
+    logger.error({ scope: 'server', err: error }, 'a request failed');
     if (!response.headersSent) reply(response, 500, '500 Internal Server Error');
   });
+}
+
+// Each request gets its id (a trusted proxy's X-Request-Id, else a new one): echoed in the
+// answer, passed to Next as the request's own header, and known to everything that runs for
+// it (lib/observability/request-context), so its log lines and booking-system calls carry it.
+const server = createServer((request, response) => {
+  const requestId = requestIdFor(request.headers[requestIdHeader], trustedPeer(request.socket.remoteAddress));
+  request.headers[requestIdHeader] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  logRequestWhenDone(request, response, { requestId });
+  requestContext().run({ requestId }, serve, request, response);
 });
 
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 
 server.listen(port, hostname, () => {
-  console.log(
-    `Backstage site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`,
+  logger.info(
+    { scope: 'server', url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`, development: dev },
+    'Backstage site ready',
   );
 });
+
+if (metricsSettings.settings) {
+  redisConnected();
+  const { port: metricsPort, host: metricsHost } = metricsSettings.settings;
+  await startMetricsServer({ registry: metricsRegistry(), port: metricsPort, host: metricsHost });
+  logger.info({ scope: 'metrics', url: `http://${metricsHost}:${metricsPort}/metrics` }, 'metrics served');
+}
 
 // A deploy or container stop: not ready at once, still serving for the delay, then finish what
 // is in flight and close (server/graceful-shutdown).

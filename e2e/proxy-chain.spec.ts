@@ -140,6 +140,8 @@ test.describe('behind a balancer and nginx with TLS', () => {
   test.describe.configure({ mode: 'serial' });
   let dir = '';
   let site: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+  /** What the site writes: its JSON log lines. */
+  let siteOutput = '';
   let nginx: ChildProcess | undefined;
   let balancer: Server | undefined;
 
@@ -157,7 +159,7 @@ test.describe('behind a balancer and nginx with TLS', () => {
       TRUST_PROXY: '1',
       // nginx reaches the site from 127.0.0.1; the balancer reaches nginx from its own address.
       TRUSTED_PROXIES: `127.0.0.1/32,${balancerAddress}/32`,
-    });
+    }, { output: (text) => (siteOutput += text) });
     const config = path.join(dir, 'nginx.conf');
     const source = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
     writeFileSync(
@@ -219,6 +221,21 @@ test.describe('behind a balancer and nginx with TLS', () => {
     expect(await forged(`203.0.113.7, ${balancerAddress}`)).toBe(429);
     // The victim the forger claimed to be still has its whole allowance.
     expect((await postJson(victim, '/api/callback', {})).status).toBe(400);
+  });
+
+  test('nginx names each request, whatever the client sent: the site keeps the id, and every answer carries its own', async () => {
+    // The second answer comes from nginx's cache, still under its own request's id.
+    const answers = [
+      await viaBalancer('127.0.1.50', { path: '/contacts/', headers: { 'x-request-id': 'chosen-by-the-client' } }),
+      await viaBalancer('127.0.1.50', { path: '/contacts/' }),
+      await viaBalancer('127.0.1.50', { path: '/api/locations' }),
+    ];
+    for (const answer of answers) expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(answers.map((answer) => answer.headers['x-request-id'])).size).toBe(answers.length);
+    // The site logged the API request under nginx's id (its line is written once the answer is over).
+    const id = answers[2]!.headers['x-request-id'] as string;
+    await expect.poll(() => siteOutput.includes(`"requestId":"${id}"`)).toBe(true);
+    expect(siteOutput).not.toContain('chosen-by-the-client');
   });
 
   test('the site knows it is served over https: Secure cookies, HSTS, and port 80 sends there', async () => {

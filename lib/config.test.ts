@@ -151,6 +151,15 @@ describe('parseConfig', () => {
     );
   });
 
+  it('refuses a METRICS_PORT that is no port or is the site\'s own, and a METRICS_HOST that is no address', () => {
+    expect(() => parseConfig({ METRICS_PORT: '9464' })).not.toThrow();
+    expect(() => parseConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => parseConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => parseConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from the site's PORT/);
+    expect(() => parseConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
+    expect(() => parseConfig({ METRICS_PORT: '9464', METRICS_HOST: 'a host; rm' })).toThrow(/METRICS_HOST/);
+  });
+
   it('uses the embedded booking backend unless BOOKING_API_URL is set', () => {
     expect(parseConfig({}).bookingApiUrl).toBeNull();
     const config = parseConfig({

@@ -6,6 +6,7 @@ import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { trustedProxyRanges } from './net/trusted-proxies.mjs';
 import { readShutdownTimings } from './lifecycle/shutdown-timings.mjs';
+import { readMetricsSettings } from './metrics/metrics-settings.mjs';
 
 const optionalUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -103,6 +104,9 @@ const configSchema = z
     TRUSTED_PROXIES: z.string().optional(),
     SHUTDOWN_DELAY_MS: z.string().optional(),
     SHUTDOWN_TIMEOUT_MS: z.string().optional(),
+    PORT: z.string().optional(),
+    METRICS_PORT: z.string().optional(),
+    METRICS_HOST: z.string().optional(),
     CALLBACK_WEBHOOK_URL: optionalUrl,
     REDIS_URL: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -144,7 +148,9 @@ const configSchema = z
     if (!proxies.ok) context.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: proxies.message });
     const shutdown = readShutdownTimings(c);
     if (!shutdown.ok) context.addIssue({ code: 'custom', path: [shutdown.variable], message: shutdown.message });
-    if (!proxies.ok || !shutdown.ok) return z.NEVER;
+    const metrics = readMetricsSettings(c);
+    if (!metrics.ok) context.addIssue({ code: 'custom', path: [metrics.variable], message: metrics.message });
+    if (!proxies.ok || !shutdown.ok || !metrics.ok) return z.NEVER;
     return { ...c, proxyRanges: proxies.ranges, shutdown: shutdown.timings };
   });
 

@@ -50,6 +50,13 @@ export const phases = [
     needs: 'build',
   },
   {
+    name: 'alerts',
+    command: ['node', 'scripts/check-alert-rules.mjs'],
+    about: "promtool on deploy/prometheus: the alert rules, the scrape configuration, each rule's tests",
+    lane: 'side',
+    needs: 'prerequisites',
+  },
+  {
     name: 'lint',
     command: ['npm', 'run', '--silent', 'lint'],
     about: 'ESLint, floors of the house included, no warnings allowed',

@@ -120,7 +120,7 @@ describe('npm test, phase by phase', () => {
 
   it("runs every suite of the project, the README's test command included", () => {
     expect(phases.map((entry) => entry.name).sort()).toEqual(
-      ['prerequisites', 'typecheck', 'lint', 'unit', 'components', 'build', 'browser', 'cluster', 'wordpress'].sort(),
+      ['prerequisites', 'typecheck', 'lint', 'alerts', 'unit', 'components', 'build', 'browser', 'cluster', 'wordpress'].sort(),
     );
   });
 

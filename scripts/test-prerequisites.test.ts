@@ -121,8 +121,8 @@ describe('the test prerequisites', () => {
     expect(result).toEqual({ ok: false, message: '`apt-get update -qq` failed; run it by hand, then npm test again.' });
   });
 
-  it('checks every group by default: browser, database, cache, proxy and wordpress', () => {
-    expect(defaultGroups).toEqual(['browser', 'database', 'cache', 'proxy', 'wordpress']);
+  it('checks every group by default: browser, database, cache, proxy, monitoring and wordpress', () => {
+    expect(defaultGroups).toEqual(['browser', 'database', 'cache', 'proxy', 'monitoring', 'wordpress']);
     expect(new Set(testPackages.map((item) => item.group))).toEqual(new Set(defaultGroups));
   });
 
@@ -130,6 +130,12 @@ describe('the test prerequisites', () => {
     const nginx = testPackages.find((item) => item.group === 'proxy');
     expect(nginx?.name).toBe('nginx-light');
     expect(nginx!.present()).toBe(existsSync('/usr/sbin/nginx'));
+  });
+
+  it("checks Debian's prometheus in the monitoring group: promtool and the server both", () => {
+    const prometheus = testPackages.find((item) => item.name === 'prometheus');
+    expect(prometheus?.group).toBe('monitoring');
+    expect(prometheus!.present()).toBe(existsSync('/usr/bin/promtool') && existsSync('/usr/bin/prometheus'));
   });
 
   it('checks Redis in the cache group, which runs by default', () => {

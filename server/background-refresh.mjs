@@ -8,15 +8,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { scopedLog } from '../lib/observability/logger.mjs';
 
 export const refreshHeader = 'x-backstage-refresh';
 
 /**
  * @template Ticket
- * @param {{ port: number, token: string, host?: string, timeoutMs?: number, log?: (message: string) => void }} options
+ * @param {{ port: number, token: string, host?: string, timeoutMs?: number, log?: import('../lib/observability/logger.mjs').EventLog }} options
  *   `host`: an address the server listens on
  */
-export function createBackgroundRefresh({ port, token, host = '127.0.0.1', timeoutMs = 10_000, log = (message) => console.error(message) }) {
+export function createBackgroundRefresh({ port, token, host = '127.0.0.1', timeoutMs = 10_000, log = scopedLog('server', 'error') }) {
   /** @type {Map<string, { ticket: Ticket, https: boolean }>} */
   const pending = new Map();
 
@@ -42,7 +43,7 @@ export function createBackgroundRefresh({ port, token, host = '127.0.0.1', timeo
     call.on('timeout', () => call.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     call.on('error', (error) => {
       finish();
-      log(`[server] background refresh of ${visitor.url} failed: ${error.message}`);
+      log('a background refresh failed', { path: (visitor.url ?? '/').split('?', 1)[0], error: error.message });
     });
     call.end();
   }

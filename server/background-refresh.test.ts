@@ -65,11 +65,11 @@ describe('createBackgroundRefresh', () => {
   it('logs a refresh that cannot reach the server and forgets it', async () => {
     const { server, port } = await siteServer(() => {});
     await new Promise((resolve) => server.close(resolve));
-    const logged: string[] = [];
-    const refreshes = createBackgroundRefresh<Ticket>({ port, token: 't', log: (message) => logged.push(message) });
+    const logged: { msg: string; path?: unknown }[] = [];
+    const refreshes = createBackgroundRefresh<Ticket>({ port, token: 't', log: (msg, fields) => logged.push({ msg, ...fields }) });
     refreshes.start({ key: 'k' }, visitor('/about/', {}), false);
     await until(() => logged.length === 1);
-    expect(logged[0]).toMatch(/background refresh of \/about\/ failed/);
+    expect(logged[0]).toMatchObject({ msg: 'a background refresh failed', path: '/about/' });
     expect(refreshes.pendingCount()).toBe(0);
   });
 });

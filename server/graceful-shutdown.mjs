@@ -17,6 +17,7 @@
  * - it exits 0. At `deadlineMs` (SHUTDOWN_TIMEOUT_MS, counted from the signal) it exits 1
  *   anyway, saying what was cut.
  */
+import { scopedLog } from '../lib/observability/logger.mjs';
 import { processSingleton, serverShared } from '../lib/process-singleton.mjs';
 import { closeProcessRedis } from '../lib/redis/shared-redis.mjs';
 
@@ -39,7 +40,7 @@ export function shutdownState() {
  *   deadlineMs: number,
  *   wait?: (ms: number) => Promise<void>,
  *   exit?: (code: number) => void,
- *   log?: (line: string) => void,
+ *   log?: import('../lib/observability/logger.mjs').EventLog,
  * }} options `wait` lets a test end the delay when it chooses
  * @returns {(signal: string) => Promise<void>}
  */
@@ -50,7 +51,7 @@ export function createGracefulShutdown(
     deadlineMs,
     wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     exit = (code) => process.exit(code),
-    log = (line) => console.log(line),
+    log = scopedLog('server', 'info'),
   },
 ) {
   let started = false;
@@ -63,13 +64,17 @@ export function createGracefulShutdown(
     state.deadlineAt = Date.now() + deadlineMs;
     const serveMs = signal === 'SIGTERM' ? delayMs : 0;
     log(
-      `[server] ${signal}: not ready any more; serving ${serveMs / 1000} s more while the load balancer notices, ` +
-        `then finishing what is in flight (at most ${deadlineMs / 1000} s in all)`,
+      'shutting down: not ready any more, serving while the load balancer notices, then finishing what is in flight',
+      {
+        signal,
+        serveMs,
+        deadlineMs,
+      },
     );
 
     const deadline = setTimeout(() => {
       server.getConnections((_, open) => {
-        log(`[server] shutdown deadline passed during "${stage}"; cut off: ${open ?? 0} open connection(s)`);
+        log('shutdown deadline passed; cutting off', { stage, openConnections: open ?? 0 });
         exit(1);
       });
     }, deadlineMs);
@@ -80,7 +85,7 @@ export function createGracefulShutdown(
     if (serveMs > 0) await wait(serveMs);
 
     stage = 'requests in flight';
-    log('[server] taking no new connections');
+    log('taking no new connections');
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
     // A kept-alive connection becomes idle once its answer is sent: close it then.
     server.closeIdleConnections();
@@ -94,13 +99,16 @@ export function createGracefulShutdown(
       try {
         await step.run();
       } catch (error) {
-        log(`[server] shutdown: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        log('a shutdown step failed', {
+          step: step.name,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     stage = 'redis';
     await closeProcessRedis();
     clearTimeout(deadline);
-    log('[server] shut down cleanly');
+    log('shut down cleanly');
     exit(0);
   };
 }

@@ -61,10 +61,10 @@ describe('graceful shutdown', () => {
     };
     let closing!: () => void;
     const listenerClosed = new Promise<void>((resolve) => (closing = resolve));
-    const lines: string[] = [];
-    const log = (line: string) => {
-      lines.push(line);
-      if (/taking no new connections/.test(line)) closing();
+    const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
+    const log = (msg: string, fields?: Record<string, unknown>) => {
+      lines.push({ msg, fields });
+      if (/taking no new connections/.test(msg)) closing();
     };
     const ran: string[] = [];
     onShutdown('outbox workers', async () => void ran.push('outbox workers'));
@@ -102,7 +102,10 @@ describe('graceful shutdown', () => {
     await done;
     expect(ran).toEqual(['outbox workers']);
     expect(code).toBe(0);
-    expect(lines[0]).toMatch(/SIGTERM: not ready any more; serving 5 s more .*\(at most 15 s in all\)/);
+    expect(lines[0]).toEqual({
+      msg: expect.stringMatching(/^shutting down: not ready any more/),
+      fields: { signal: 'SIGTERM', serveMs: 5000, deadlineMs: 15000 },
+    });
   });
 
   it('skips the delay on SIGINT, a stop at a terminal with no balancer to wait for', async () => {
@@ -149,17 +152,20 @@ describe('graceful shutdown', () => {
 
   it('exits 1 at the deadline when a request does not finish', async () => {
     const { server, answer } = await serverWithRequestInFlight();
-    const lines: string[] = [];
+    const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
     const exited = new Promise<number>((resolve) => {
       void createGracefulShutdown(server, {
         delayMs: 0,
         deadlineMs: 200,
         exit: resolve,
-        log: (line) => lines.push(line),
+        log: (msg, fields) => lines.push({ msg, fields }),
       })('SIGTERM');
     });
     expect(await exited).toBe(1);
-    expect(lines.at(-1)).toMatch(/deadline passed during "requests in flight"; cut off: 1 open connection/);
+    expect(lines.at(-1)).toEqual({
+      msg: 'shutdown deadline passed; cutting off',
+      fields: { stage: 'requests in flight', openConnections: 1 },
+    });
     answer();
   });
 });

@@ -79,9 +79,11 @@ export class PageAnswerCache {
    *   maxStaleMs?: number,
    *   refresh?: (ticket: Ticket, request: Request) => void,
    *   now?: () => number,
-   * }} options
+   *   onLookup?: (result: 'hit' | 'miss') => void,
+   * }} options `onLookup` hears, for each request whose answer may be kept, whether a kept one served it
    */
-  constructor({ store, keyOf, freshMs = 1000, refreshMs = 5000, maxStaleMs = 30_000, refresh, now = Date.now }) {
+  constructor({ store, keyOf, freshMs = 1000, refreshMs = 5000, maxStaleMs = 30_000, refresh, now = Date.now, onLookup }) {
+    this.onLookup = onLookup;
     this.store = store;
     this.keyOf = keyOf;
     this.freshMs = freshMs;
@@ -109,6 +111,17 @@ export class PageAnswerCache {
    * @returns {true | Ticket | null}
    */
   answer(request, response) {
+    const answered = this.#lookUp(request, response);
+    if (answered !== null) this.onLookup?.(answered === true ? 'hit' : 'miss');
+    return answered;
+  }
+
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @returns {true | Ticket | null}
+   */
+  #lookUp(request, response) {
     if (!PageAnswerCache.isEligible(request)) return null;
     const key = this.keyOf(request);
     const ticket = { key, generation: this.#generation };
@@ -156,7 +169,10 @@ export class PageAnswerCache {
       this.store.delete(ticket.key);
       return;
     }
-    const entry = { status, headers: { ...headers }, body, etag: headerText(headers.etag), storedAt: this.now(), refreshingSince: 0 };
+    // The request id names the request that made the answer; each visitor's answer carries its own.
+    const kept = { ...headers };
+    delete kept['x-request-id'];
+    const entry = { status, headers: kept, body, etag: headerText(headers.etag), storedAt: this.now(), refreshingSince: 0 };
     this.store.set(ticket.key, entry, body.length + ticket.key.length + 1024);
   }
 

@@ -66,6 +66,30 @@ describe('PageAnswerCache', () => {
     expect(String(sent.body)).toBe('hello');
   });
 
+  it('never sends the request id of the request that made the answer to the next visitor', () => {
+    const answers = cache({ now: 0 });
+    throughNext(answers, '/price/', 200, { ...page, 'x-request-id': 'first-visitor' }, Buffer.from('hello'));
+    const { fake, sent } = response();
+    expect(answers.answer(request('/price/'), fake)).toBe(true);
+    expect(sent.headers).not.toHaveProperty('x-request-id');
+  });
+
+  it('tells each lookup of a page that may be kept as a hit or a miss, and nothing of the others', () => {
+    const lookups: string[] = [];
+    const answers = new PageAnswerCache({
+      store: new ByteBoundedCache(1024 * 1024),
+      keyOf: (r: IncomingMessage) => String(r.url),
+      freshMs: 1000,
+      now: () => 0,
+      onLookup: (result) => lookups.push(result),
+    });
+    throughNext(answers, '/price/', 200, page, Buffer.from('hello'));
+    expect(answers.answer(request('/price/'), response().fake)).toBe(true);
+    expect(answers.answer(request('/api/services'), response().fake)).toBeNull();
+    expect(answers.answer(request('/price/', {}, 'POST'), response().fake)).toBeNull();
+    expect(lookups).toEqual(['miss', 'hit']);
+  });
+
   it('keeps each encoding and address apart', () => {
     const answers = cache({ now: 0 });
     throughNext(answers, '/price/', 200, page, Buffer.from('hello'));

@@ -20,6 +20,7 @@ import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { previewTagsFirst } from './head-order.mjs';
 import { finaliseHeaders } from './response-headers.mjs';
 import { statusHeader } from '../lib/routing/status-pages.mjs';
+import { logger } from '../lib/observability/logger.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -161,7 +162,7 @@ export function createResponseFilter(options) {
       send(body).then(
         () => typeof callback === 'function' && callback(),
         (error) => {
-          console.error('[server] an answer could not be finished', error);
+          logger.error({ scope: 'server', err: error }, 'an answer could not be finished');
           response.destroy(error);
         },
       );

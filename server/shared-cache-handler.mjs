@@ -26,6 +26,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { scopedLog } from '../lib/observability/logger.mjs';
 import { within } from '../lib/redis/redis-connection.mjs';
 import { processRedis } from '../lib/redis/shared-redis.mjs';
 
@@ -49,7 +50,7 @@ const require = createRequire(import.meta.url);
  *   local?: (ctx: CacheHandlerContext) => LocalCache,
  *   manifest?: Map<string, Partial<TagRevalidation>>,
  *   prefix?: string,
- *   log?: (line: string) => void,
+ *   log?: import('../lib/observability/logger.mjs').EventLog,
  * }} SharedCacheOptions
  */
 
@@ -177,7 +178,7 @@ export function createSharedCacheHandler({
   local = nextFileSystemCache,
   manifest = nextTagsManifest,
   prefix = 'backstage:cache',
-  log = (line) => console.warn(line),
+  log = scopedLog('cache', 'warn'),
 }) {
   /** Listening to the other instances' tag revalidations: once per class (per process in production). */
   let listening = false;
@@ -195,9 +196,10 @@ export function createSharedCacheHandler({
     // One line per minute at most: Redis down is logged by the connection itself.
     if (Date.now() - lastFailureLog < 60_000) return;
     lastFailureLog = Date.now();
-    log(
-      `[cache] ${what} in Redis failed (${error instanceof Error ? error.message : String(error)}); using this instance's cache`,
-    );
+    log("Redis failed; using this instance's cache", {
+      operation: what,
+      error: error instanceof Error ? error.message : String(error),
+    });
   };
 
   return class SharedCacheHandler {

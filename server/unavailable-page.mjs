@@ -7,6 +7,7 @@
  */
 import { request } from 'node:http';
 import { statusPageSegment } from '../lib/routing/status-pages.mjs';
+import { logger } from '../lib/observability/logger.mjs';
 
 export const internalTokenHeader = 'x-backstage-internal';
 const keepMs = 60_000;
@@ -57,7 +58,7 @@ export function createUnavailablePages({ port, token, host = '127.0.0.1' }) {
       kept.set(locale, { body, at: Date.now() });
       return body;
     } catch (error) {
-      console.error('[server] the unavailable page could not be drawn', error);
+      logger.error({ scope: 'server', err: error }, 'the unavailable page could not be drawn');
       return hit?.body ?? fallback(locale);
     }
   };

@@ -3,7 +3,8 @@
  * behind nginx (cluster.ts), checked for what several instances must never get wrong:
  * bookings and rate limits are one, an editor's change reaches every instance, every callback
  * answered 201 is delivered, an instance killed mid-burst loses nothing, and a dead database or
- * cache is never a 500.
+ * cache is never a 500. Prometheus, scraping both, sees them as one: the callbacks they created,
+ * the outbox's backlog, the booking system's failures through the site's own alert rule.
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,8 +88,22 @@ const book = (visitor: Visitor, base: string, slot: { employee: string; start: s
     start: slot.start,
   });
 
-const callback = (visitor: Visitor, base: string, name: string) =>
-  visitor.send(base, '/api/callback', 'POST', { name, phone: '+44 7700 900123', agreed: true, page: '/contacts/' });
+/** Callback requests answered 201 so far, through either instance. */
+let callbacksAnswered201 = 0;
+
+const callback = async (visitor: Visitor, base: string, name: string) => {
+  const answer = await visitor.send(base, '/api/callback', 'POST', {
+    name,
+    phone: '+44 7700 900123',
+    agreed: true,
+    page: '/contacts/',
+  });
+  if (answer.status === 201) callbacksAnswered201 += 1;
+  return answer;
+};
+
+/** The single value of a Prometheus query that sums or takes the max across instances (undefined: no series yet). */
+const prometheusValue = async (expression: string) => (await cluster.prometheus.query(expression))[0]?.value;
 
 describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
   it('a booking made through A is listed through B, and a slot raced through both has one winner', async () => {
@@ -202,7 +217,44 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     await until('every burst callback delivered', async () => names.every((name) => keptNames().has(name)), 60_000);
     expectDeliveredOnce(names);
     expect(cluster.webhook.failed).toBeGreaterThanOrEqual(total);
+    // Prometheus, scraping both instances, counts every callback either created: as many as were answered 201.
+    await until(
+      `Prometheus to count ${callbacksAnswered201} callbacks created across A and B`,
+      async () => (await prometheusValue('sum(backstage_callbacks_created_total)')) === callbacksAnswered201,
+      30_000,
+    );
   }, 120_000);
+
+  it("Prometheus sees the outbox's backlog rise while the webhook fails, and fall back to zero once it answers", async () => {
+    const backlog = () => prometheusValue('max(backstage_outbox_backlog{kind="callbacks"})');
+    await until('an empty outbox, as the instances report it', async () => (await backlog()) === 0, 60_000);
+    const names: string[] = [];
+    cluster.webhook.failing = true;
+    try {
+      for (let n = 0; n < 10; n += 1) {
+        const name = `Backlog ${n}`;
+        expect((await callback(newVisitor(), n % 2 ? cluster.a.base : cluster.b.base, name)).status).toBe(201);
+        names.push(name);
+      }
+      await until('a backlog of 10 in Prometheus', async () => (await backlog()) === 10, 30_000);
+      // Both instances read the one shared outbox and say the same.
+      await until(
+        'both instances to report the backlog of 10',
+        async () => {
+          const both = await cluster.prometheus.query('backstage_outbox_backlog{kind="callbacks"}');
+          return both.length === 2 && both.every((sample) => sample.value === 10);
+        },
+        30_000,
+      );
+      const oldest = await prometheusValue('max(backstage_outbox_oldest_age_seconds{kind="callbacks"})');
+      expect(oldest).toBeGreaterThan(0);
+    } finally {
+      cluster.webhook.failing = false;
+    }
+    await until('the backlog back to zero once the webhook answers', async () => (await backlog()) === 0, 120_000);
+    expectDeliveredOnce(names);
+    expect(await prometheusValue('sum(backstage_outbox_attempts_total{kind="callbacks",result="failed"})')).toBeGreaterThan(10);
+  }, 240_000);
 
   it('A killed mid-burst: every 201 is stored and delivered once, nginx sends the rest to B', async () => {
     const anne = newVisitor();
@@ -272,6 +324,21 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
         expect((await visitor.send(base, '/services/female/hair/')).status).toBe(200);
         expect((await visitor.send(base, '/price/')).status).toBe(200);
       }
+      // The booking system here is the embedded one, on that database: its calls fail too, and
+      // the site's own alert rule, as Prometheus loaded it from deploy/prometheus/alerts.yml, holds.
+      const expression = await cluster.prometheus.ruleExpression('BookingSystemErrors');
+      let asked = 0;
+      await until(
+        'the booking-system alert expression true while the system is down',
+        async () => {
+          asked += 1;
+          const day = new Date(Date.now() + (3 + (asked % 20)) * 86_400_000).toISOString().slice(0, 10);
+          for (const base of [cluster.a.base, cluster.b.base])
+            await newVisitor().send(base, `/api/booking/free-time?service=1008&date=${day}`);
+          return (await cluster.prometheus.query(expression)).length > 0;
+        },
+        60_000,
+      );
     } finally {
       await cluster.postgres.start();
     }

@@ -17,6 +17,7 @@ import { startContentFeed, type ContentFeed } from '../servers/content-feed.mjs'
 import { startThrowawayRedis, type ThrowawayRedis } from '../servers/throwaway-redis';
 import { run, startProcess, stopProcess, waitFor, type Started } from '../wordpress/processes';
 import { startReceivingWebhook, type ReceivingWebhook } from './receiving-webhook';
+import { startThrowawayPrometheus, type ThrowawayPrometheus } from './throwaway-prometheus';
 
 const repo = path.resolve(__dirname, '../..');
 export const revalidateSecret = 'cluster-revalidate-secret-0123456789';
@@ -42,12 +43,17 @@ export type Cluster = {
   b: Instance;
   /** nginx in front of both. */
   proxy: string;
+  /** Prometheus scraping both instances' metrics and evaluating deploy/prometheus/alerts.yml. */
+  prometheus: ThrowawayPrometheus;
   /** A query on the shared database. */
   query<T>(text: string, values?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 };
 
-/** The ports of the cluster test: CLUSTER_TEST_PORT (default 3500) and the seven after it. */
+/**
+ * The ports of the cluster test: CLUSTER_TEST_PORT (default 3500) and the eight after it, and
+ * Prometheus's: PROMETHEUS_TEST_PORT, else the ninth after it.
+ */
 export const clusterPorts = (base = Number(process.env.CLUSTER_TEST_PORT ?? 3500)) => ({
   postgres: base,
   redis: base + 1,
@@ -56,6 +62,9 @@ export const clusterPorts = (base = Number(process.env.CLUSTER_TEST_PORT ?? 3500
   a: base + 4,
   b: base + 5,
   nginx: base + 6,
+  metricsA: base + 7,
+  metricsB: base + 8,
+  prometheus: Number(process.env.PROMETHEUS_TEST_PORT ?? base + 9),
 });
 
 /**
@@ -103,6 +112,7 @@ async function buildToRun(env: Record<string, string>): Promise<string> {
 function startInstance(
   name: string,
   port: number,
+  metricsPort: number,
   dir: string,
   buildDir: string,
   env: Record<string, string>,
@@ -141,6 +151,7 @@ function startInstance(
           DATA_DIR: dataDir,
           PORT: String(port),
           HOSTNAME: '127.0.0.1',
+          METRICS_PORT: String(metricsPort),
         },
       });
       const current = started;
@@ -210,8 +221,8 @@ export async function startCluster(): Promise<Cluster> {
       SITE_URL: proxy,
     };
     const buildDir = await buildToRun({ WORDPRESS_URL: feed.url, SITE_URL: proxy });
-    const a = startInstance('A', ports.a, dir, buildDir, env);
-    const b = startInstance('B', ports.b, dir, buildDir, env);
+    const a = startInstance('A', ports.a, ports.metricsA, dir, buildDir, env);
+    const b = startInstance('B', ports.b, ports.metricsB, dir, buildDir, env);
     stops.push(
       () => a.stop(),
       () => b.stop(),
@@ -236,6 +247,14 @@ export async function startCluster(): Promise<Cluster> {
     stops.push(() => stopProcess(proxyProcess));
     await waitFor('nginx', async () => (await fetch(`${proxy}/robots.txt`)).ok, proxyProcess, 20_000);
 
+    const prometheus = await startThrowawayPrometheus({
+      port: ports.prometheus,
+      dir: path.join(dir, 'prometheus'),
+      targets: [`127.0.0.1:${ports.metricsA}`, `127.0.0.1:${ports.metricsB}`],
+      rules: path.join(repo, 'deploy/prometheus/alerts.yml'),
+    });
+    stops.push(() => prometheus.stop());
+
     const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
       const client = new Client({ connectionString: databaseUrl });
       await client.connect();
@@ -245,7 +264,7 @@ export async function startCluster(): Promise<Cluster> {
         await client.end();
       }
     };
-    return { dir, postgres, databaseUrl, redis, feed, webhook, a, b, proxy, query, stop: stopAll };
+    return { dir, postgres, databaseUrl, redis, feed, webhook, a, b, proxy, prometheus, query, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -2,7 +2,8 @@
  * The salon's spreadsheet script as the cluster test plays it: it receives callback requests,
  * fails the first attempt of each (half of all requests fail), and keeps each request once by
  * the `id` in its body (a spreadsheet script cannot read headers), as the README asks of a
- * receiver: a repeated id is answered 200 and counted as a repeat, never stored again.
+ * receiver: a repeated id is answered 200 and counted as a repeat, never stored again. While
+ * `failing`, it answers every request 500, as a broken deployment of the script would.
  */
 import { createServer, type Server } from 'node:http';
 
@@ -13,12 +14,21 @@ export type ReceivingWebhook = {
   /** Attempts answered 500 on purpose, and repeats of a key already kept. */
   failed: number;
   repeats: string[];
+  /** While true, every request is answered 500 (the script's deployment broken), none kept. */
+  failing: boolean;
   close(): Promise<void>;
 };
 
 export function startReceivingWebhook(port: number): Promise<ReceivingWebhook> {
   const attempts = new Map<string, number>();
-  const state: ReceivingWebhook = { url: `http://127.0.0.1:${port}/exec`, kept: new Map(), failed: 0, repeats: [], close: async () => {} };
+  const state: ReceivingWebhook = {
+    url: `http://127.0.0.1:${port}/exec`,
+    kept: new Map(),
+    failed: 0,
+    repeats: [],
+    failing: false,
+    close: async () => {},
+  };
   const server: Server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -27,7 +37,7 @@ export function startReceivingWebhook(port: number): Promise<ReceivingWebhook> {
       const key = String(body.id);
       const seen = (attempts.get(key) ?? 0) + 1;
       attempts.set(key, seen);
-      if (seen === 1) {
+      if (seen === 1 || state.failing) {
         state.failed += 1;
         response.writeHead(500).end('{"result":"error"}');
         return;

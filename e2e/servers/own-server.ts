@@ -24,7 +24,12 @@ export function temporaryDataDir(prefix: string): { dir: string; remove: () => v
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+/** `output`: given, the server's standard output and error are passed to it as they come, else dropped. */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  { output }: { output?: (text: string) => void } = {},
+): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: process.cwd(),
     // No load balancer waits on a test's server: stopping it skips the shutdown delay unless a test sets one.
@@ -42,8 +47,12 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'ignore'],
+    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'ignore'],
   });
+  if (output) {
+    child.stdout?.setEncoding('utf8').on('data', output);
+    child.stderr?.setEncoding('utf8').on('data', output);
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const stop = () =>

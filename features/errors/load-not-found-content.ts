@@ -1,6 +1,7 @@
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getPage } from '@/lib/content';
 import type { Image } from '@/lib/content/types';
+import { logger } from '@/lib/observability/logger.mjs';
 
 export type NotFoundContent = { description: string | null; image: Image | null };
 
@@ -13,7 +14,7 @@ export async function loadNotFoundContent(): Promise<NotFoundContent> {
     const page = await getPage('not-found', await getRequestLocale());
     return { description: page?.description ?? null, image: page?.image ?? null };
   } catch (error) {
-    console.error('[not-found] the not-found page content could not be loaded', error);
+    logger.error({ scope: 'not-found', err: error }, 'the not-found page content could not be loaded');
     return { description: null, image: null };
   }
 }

@@ -14,6 +14,7 @@ import { salonsPath } from '@/lib/salons/salon-paths';
 import { blogPath } from '@/lib/blog/blog-view';
 import { vacanciesPath } from '@/lib/vacancies/vacancy-paths';
 import { telHref } from '@/lib/phone/tel-href';
+import { logger } from '@/lib/observability/logger.mjs';
 
 async function loadServiceColumns(locale: Locale) {
   try {
@@ -25,7 +26,7 @@ async function loadServiceColumns(locale: Locale) {
       links: top.children.map((direction) => ({ href: categoryPath(direction), label: direction.category.name })),
     }));
   } catch (error) {
-    console.error('[footer] the service links could not be loaded', error);
+    logger.error({ scope: 'footer', err: error }, 'the service links could not be loaded');
     return [];
   }
 }

@@ -11,7 +11,8 @@ import { createSharedLimits } from '@/lib/rate-limit/shared-limits';
 import { openRedisConnection, type RedisConnection } from '@/lib/redis/redis-connection.mjs';
 import { createSiteDeps } from '@/lib/site-setup/create-site-deps';
 import { createSiteKit, siteUrl } from '@/lib/site-setup/site-test-kit';
-import { createSmsBudget, networkAllowance } from './sms-budget';
+import { createRateLimitStore } from '@/lib/rate-limit/rate-limit-store';
+import { createSmsBudget, networkAllowance, smsBudgetUsage } from './sms-budget';
 
 const hour = 60 * 60 * 1000;
 
@@ -27,7 +28,7 @@ describe('a network’s share of the budget', () => {
 
 describe.each(databaseEngines)('the budget of sign-in texts on %s', (engine) => {
   let kit: Awaited<ReturnType<typeof createSiteKit>>;
-  let alerts: string[];
+  let alerts: { msg: string; window?: unknown; spent?: unknown; budget?: unknown; setting?: unknown }[];
   beforeEach(async () => {
     kit = await createSiteKit('2026-01-05T08:00:00Z', { engine });
     alerts = [];
@@ -39,7 +40,7 @@ describe.each(databaseEngines)('the budget of sign-in texts on %s', (engine) => 
     createSmsBudget(
       createSiteDeps({ client: async () => kit.client, db: async () => kit.db, siteUrl, now: () => kit.clock.now }),
       figures,
-      (line) => alerts.push(line),
+      (msg, fields) => alerts.push({ msg, ...fields }),
     );
 
   it('spends an hour’s allowance, then refuses until the hour is over', async () => {
@@ -48,6 +49,25 @@ describe.each(databaseEngines)('the budget of sign-in texts on %s', (engine) => 
     expect(await budget.reserve(freshNetwork())).toEqual({ reason: 'spent', retryAfterSeconds: 3600 });
     kit.clock.now += hour;
     expect(await budget.reserve(freshNetwork())).toBeNull();
+  });
+
+  it('tells the metrics what each window has spent, counting nothing itself', async () => {
+    const figures = { perHour: 10, perDay: 100 };
+    const budget = instance(figures);
+    const hits = (key: string, _max: number, windowMs: number) =>
+      createRateLimitStore(kit.db).hits(key, windowMs, kit.clock.now);
+    expect(await smsBudgetUsage(hits, figures)).toEqual([
+      { window: 'hour', used: 0, max: 10 },
+      { window: 'day', used: 0, max: 100 },
+    ]);
+    // Past the 80 % mark, where the alert's own allowance stops counting: the budget's count is read.
+    for (let i = 0; i < 9; i += 1) await budget.reserve(freshNetwork());
+    expect(await smsBudgetUsage(hits, figures)).toEqual([
+      { window: 'hour', used: 9, max: 10 },
+      { window: 'day', used: 9, max: 100 },
+    ]);
+    kit.clock.now += hour;
+    expect((await smsBudgetUsage(hits, figures)).map((usage) => usage.used)).toEqual([0, 9]);
   });
 
   it('spends a day’s allowance across hours; a spent day does not use up the next hour', async () => {
@@ -65,7 +85,13 @@ describe.each(databaseEngines)('the budget of sign-in texts on %s', (engine) => 
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => instances[i % 2]!.reserve(freshNetwork())));
     expect(answers.filter((answer) => answer === null)).toHaveLength(10);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatch(/^\[alert\] sign-in texts: 8 of this hour's budget of 10 are spent \(80 %\)/);
+    expect(alerts[0]).toEqual({
+      msg: expect.stringMatching(/^sign-in texts: 80 % of a budget spent/),
+      window: 'hour',
+      spent: 8,
+      budget: 10,
+      setting: 'SMS_BUDGET_PER_HOUR',
+    });
     // The next hour's texts alert once more at their own 80 %.
     kit.clock.now += hour;
     for (let i = 0; i < 7; i += 1) await instances[i % 2]!.reserve(freshNetwork());
@@ -77,7 +103,7 @@ describe.each(databaseEngines)('the budget of sign-in texts on %s', (engine) => 
   it('alerts for the day’s budget too, once a day', async () => {
     const budget = instance({ perHour: 100, perDay: 5 });
     for (let i = 0; i < 5; i += 1) await budget.reserve(freshNetwork());
-    expect(alerts).toEqual([expect.stringMatching(/^\[alert\] sign-in texts: 4 of this day's budget of 5/)]);
+    expect(alerts).toEqual([expect.objectContaining({ window: 'day', spent: 4, budget: 5 })]);
     expect(await budget.reserve(freshNetwork())).not.toBeNull();
     expect(alerts).toHaveLength(1);
   });

@@ -18,6 +18,7 @@
  * refuses takes a third, one-a-window allowance; only the request that gets that one logs.
  */
 import { networkKey } from '@/lib/http/client-ip';
+import { scopedLog, type EventLog } from '@/lib/observability/logger.mjs';
 import type { Limiter } from '@/lib/rate-limit/limit';
 
 const hourMs = 60 * 60 * 1000;
@@ -38,16 +39,33 @@ export const networkAllowance = (max: number) => Math.max(1, Math.floor(max * ne
 
 type Window = { name: 'hour' | 'day'; max: number; windowMs: number };
 
+const budgetWindows = (figures: SmsBudgetFigures): Window[] => [
+  { name: 'hour', max: figures.perHour, windowMs: hourMs },
+  { name: 'day', max: figures.perDay, windowMs: dayMs },
+];
+const budgetKey = (kind: string, window: Window) => `sms-budget${kind}:${window.name}`;
+
+/** How much of each window's budget is spent, for the metrics; `hits` reads a count without adding to it. */
+export async function smsBudgetUsage(
+  hits: (key: string, max: number, windowMs: number) => Promise<number>,
+  figures: SmsBudgetFigures,
+): Promise<{ window: Window['name']; used: number; max: number }[]> {
+  return Promise.all(
+    budgetWindows(figures).map(async (window) => ({
+      window: window.name,
+      used: Math.min(window.max, await hits(budgetKey('', window), window.max, window.windowMs)),
+      max: window.max,
+    })),
+  );
+}
+
 export function createSmsBudget(
   deps: { limit: Limiter; checkLimit: Limiter },
   figures: SmsBudgetFigures,
-  alert: (line: string) => void = (line) => console.error(line),
+  alert: EventLog = scopedLog('alert', 'error'),
 ) {
-  const windows: Window[] = [
-    { name: 'hour', max: figures.perHour, windowMs: hourMs },
-    { name: 'day', max: figures.perDay, windowMs: dayMs },
-  ];
-  const key = (kind: string, window: Window) => `sms-budget${kind}:${window.name}`;
+  const windows = budgetWindows(figures);
+  const key = budgetKey;
 
   /** Counts a text spent against the 80 % allowance; the first over it in a window logs the alert. */
   async function watch(window: Window): Promise<void> {
@@ -57,8 +75,13 @@ export function createSmsBudget(
     if (below > 0 && (await deps.limit(key('-warn', window), below, window.windowMs)).ok) return;
     if (!(await deps.limit(key('-alert', window), 1, window.windowMs)).ok) return;
     alert(
-      `[alert] sign-in texts: ${threshold} of this ${window.name}'s budget of ${window.max} are spent (${alertShare * 100} %); ` +
-        `past ${window.max}, sign-in by text answers 503 until the ${window.name}'s window ends (SMS_BUDGET_PER_${window.name.toUpperCase()}).`,
+      `sign-in texts: ${alertShare * 100} % of a budget spent; past it, sign-in by text answers 503 until its window ends`,
+      {
+        window: window.name,
+        spent: threshold,
+        budget: window.max,
+        setting: `SMS_BUDGET_PER_${window.name.toUpperCase()}`,
+      },
     );
   }
 

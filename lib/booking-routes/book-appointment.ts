@@ -27,6 +27,7 @@ import { chainStarts } from '@/lib/booking/visit-chain';
 import { heldMs } from '@/lib/booking/visit-fit';
 import { maxBookingsUnderWay, type BookingLeases } from './booking-leases';
 import { searchVisit, type VisitItem } from './visit-search';
+import { logger } from '@/lib/observability/logger.mjs';
 
 export type BookingRequest = { serviceId: string; employeeId: string | 'any'; start: string };
 export type VisitRequest = { items: VisitItem[]; start: string };
@@ -136,7 +137,7 @@ export async function bookVisit(
   } finally {
     await caps.leases.release(lease.id).catch((error: unknown) => {
       // The lease lapses by itself; the booking's own answer stands.
-      console.error(`[booking] a booking lease was not released: ${error instanceof Error ? error.message : error}`);
+      logger.error({ scope: 'booking', err: error }, 'a booking lease was not released');
     });
   }
 }

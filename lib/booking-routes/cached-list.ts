@@ -5,6 +5,7 @@
  */
 import { describeFailure, type BookingResult } from '@/lib/booking/result';
 import { shareInflight } from '@/lib/content/share-inflight.mjs';
+import { logger } from '@/lib/observability/logger.mjs';
 
 export function cachedList<T>(
   label: string,
@@ -15,14 +16,18 @@ export function cachedList<T>(
   let kept: { value: T[]; until: number } | null = null;
   const fetchShared = shareInflight(async () => {
     const result = await load().catch((error: unknown) => {
-      console.error(`[booking] ${label} failed:`, error instanceof Error ? error.message : error);
+      logger.error({ scope: 'booking', list: label, err: error }, 'a list failed');
       return null;
     });
     if (result?.ok) {
       kept = { value: result.value, until: now() + ttlMs };
       return result.value;
     }
-    if (result) console.error(`[booking] ${label} unavailable: ${describeFailure(result.failure)}`);
+    if (result)
+      logger.error(
+        { scope: 'booking', list: label, failure: describeFailure(result.failure) },
+        'a list is unavailable',
+      );
     return [];
   });
   return async (): Promise<T[]> => (kept && kept.until > now() ? kept.value : fetchShared());

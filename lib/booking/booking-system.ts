@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
+import { logger } from '@/lib/observability/logger.mjs';
 import { forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { serverKey } from '@/lib/secrets/server-key';
 import { createBookingClient, type BookingClient } from './client/booking-client';
@@ -44,10 +45,12 @@ async function createClient(): Promise<BookingClient> {
     brandName: config.brandName,
     siteUrl: config.siteUrl,
     codeKey: serverKey(db, config.authSecret, 'sign-in-codes'),
-    onSms: (phone, body) => {
-      // With a gateway the outbox sends it; without one (development) the developer reads the code here or with `npm run sms`.
+    onSms: () => {
+      // With a gateway the outbox sends it; without one (development) the developer reads it with
+      // `npm run sms`: its phone and code never go into a log line.
       if (config.smsWebhookUrl) wakeSmsWorker();
-      else if (process.env.NODE_ENV !== 'production') console.info(`[booking] SMS to ${phone}: ${body}`);
+      else if (process.env.NODE_ENV !== 'production')
+        logger.info({ scope: 'booking' }, 'a text waits in the outbox; `npm run sms` shows it');
     },
   });
   return createBookingClient({

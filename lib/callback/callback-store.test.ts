@@ -34,6 +34,17 @@ describe.each(databaseEngines)('the callback store on %s', (engine) => {
     expect(await store.claimDue(start, start + lease, 50)).toEqual([]);
   });
 
+  it('counts what is still to deliver, claimed or not, and when the oldest of it was saved', async () => {
+    expect(await store.backlog(start)).toEqual({ backlog: 0, oldestCreatedAt: null });
+    const first = await store.add(request(1), start);
+    await store.add(request(2), start + 1000);
+    await store.add(request(3), start + 2000);
+    await store.claimDue(start + 2000, start + lease, 2);
+    expect(await store.backlog(start + 5000)).toEqual({ backlog: 3, oldestCreatedAt: start });
+    await store.markDelivered(first, start + 5000);
+    expect(await store.backlog(start + 5000)).toEqual({ backlog: 2, oldestCreatedAt: start + 1000 });
+  });
+
   it('gives a row whose lease ran out (its instance died mid-delivery) to the next claimer', async () => {
     const id = await store.add(request(1), start);
     expect((await store.claimDue(start, start + lease, 10)).map((row) => row.id)).toEqual([id]);

@@ -1,5 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
+import { callbacksCreated } from '@/lib/metrics/metrics.mjs';
 import type { CallbackRequestBody } from './callback-request-body';
 import { createCallbackStore } from './callback-store';
 import { wakeCallbackWorker } from './callback-worker';
@@ -27,6 +28,7 @@ export async function saveCallbackRequest(body: CallbackRequestBody, request: Re
     { name: body.name, phone: body.phone, link: callbackLink(siteUrl, body.page, request.headers.get('referer')) },
     Date.now(),
   );
+  callbacksCreated().inc();
   wakeCallbackWorker();
   return id;
 }

@@ -26,6 +26,7 @@ import type { CollectionType } from './tags';
 import type { Contacts } from './types';
 import { originalLanguage, type ContentLanguage } from './content-language';
 import { overlayTranslation, translationsById } from './translations';
+import { logger } from '@/lib/observability/logger.mjs';
 
 /**
  * What each collection's raw list was parsed into, per translations and reshape: both sources
@@ -172,7 +173,7 @@ const loadContactsShared = shareInflightByKey(async (key: string): Promise<Conta
     const [contacts] = parseIn('pages', items, translations, language, wpPage, (page, lang) => toContacts(page, defaults, lang));
     return contacts ?? toContacts(null, defaults);
   } catch (error) {
-    console.error('[content] contacts could not be loaded; showing the configured defaults', error);
+    logger.error({ scope: 'content', err: error }, 'contacts could not be loaded; showing the configured defaults');
     return toContacts(null, defaults);
   }
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { logger } from '@/lib/observability/logger.mjs';
 
 /**
  * Parses each raw item on its own: a malformed item is reported and skipped, so one bad
@@ -20,7 +21,7 @@ export function parseItems<T extends z.ZodType>(
       const issues = result.error.issues
         .slice(0, 3)
         .map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`);
-      console.warn(`[${source}] skipped a malformed ${label} item (id ${id}): ${issues.join('; ')}`);
+      logger.warn({ scope: source, kind: label, id, issues }, 'skipped a malformed item');
     }
   }
   return parsed;

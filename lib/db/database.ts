@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
 import { getConfig } from '@/lib/config';
 import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { migrateToLatest } from './migrate';
@@ -18,10 +19,19 @@ import type { Database } from './schema';
 export const databaseFileName = 'site.sqlite';
 
 const singleton = 'database';
+/** The latest PostgreSQL pool this process opened, for the metrics. */
+const poolSlot = 'database-pool';
 
 function openConfiguredDatabase(): Kysely<Database> {
   const { databaseUrl, dataDir } = getConfig();
-  if (databaseUrl) return openPostgresDatabase({ connectionString: databaseUrl });
+  if (databaseUrl)
+    return openPostgresDatabase({
+      connectionString: databaseUrl,
+      observePool: (pool) => {
+        forgetProcessSingleton(poolSlot);
+        processSingleton(poolSlot, () => pool);
+      },
+    });
   const folder = path.resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   return openSqliteDatabase({ filename: path.join(folder, databaseFileName) });
@@ -46,6 +56,12 @@ export function getDatabase(): Promise<Kysely<Database>> {
     opening.catch(() => forgetProcessSingleton(singleton, opening));
     return opening;
   });
+}
+
+/** This process's PostgreSQL pool's connections in use and idle, and queries waiting for one; null without a pool (SQLite). */
+export function databasePoolFigures(): { inUse: number; idle: number; waiting: number } | null {
+  const pool = existingProcessSingleton<Pool>(poolSlot);
+  return pool ? { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** Closes this process's database (SQLite file, or PostgreSQL pool) at shutdown; a later call opens it again. */

@@ -13,6 +13,8 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { scopedLog, type EventLog } from '@/lib/observability/logger.mjs';
+import { querySpans, tracingActive } from '@/lib/observability/spans.mjs';
 import type { Database } from './schema';
 
 const int8Oid = 20;
@@ -30,14 +32,17 @@ export type OpenPostgresOptions = {
   /** Connections this process keeps at most. */
   maxConnections?: number;
   connectTimeoutMs?: number;
-  log?: (message: string) => void;
+  log?: EventLog;
+  /** Told of the pool once it is made (the metrics read its connections from it). */
+  observePool?: (pool: pg.Pool) => void;
 };
 
 export function openPostgresDatabase({
   connectionString,
   maxConnections = 10,
   connectTimeoutMs = 5000,
-  log = (message) => console.error(message),
+  log = scopedLog('database', 'error'),
+  observePool,
 }: OpenPostgresOptions): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
@@ -48,6 +53,10 @@ export function openPostgresDatabase({
     application_name: 'backstage-site',
     types: poolTypes,
   });
-  pool.on('error', (error) => log(`[database] an idle PostgreSQL connection failed: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  observePool?.(pool);
+  pool.on('error', (error) => log('an idle PostgreSQL connection failed', { error: error.message }));
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: tracingActive() ? querySpans('postgresql') : undefined,
+  });
 }

@@ -5,6 +5,7 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
+import { querySpans, tracingActive } from '@/lib/observability/spans.mjs';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import type { Database } from './schema';
 
@@ -22,5 +23,8 @@ export function openSqliteDatabase({ filename, busyTimeoutMs = 5000 }: OpenSqlit
   // A visitor is told their callback or booking is saved only after it is: every commit is
   // synced to disk (NORMAL, under WAL, could lose the last ones on a power failure).
   sqlite.pragma('synchronous = FULL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    log: tracingActive() ? querySpans('sqlite') : undefined,
+  });
 }

@@ -4,6 +4,7 @@
  * the body. None names an address, a host or an error: only what is checked, and whether it answers.
  */
 import { isDraining } from '@/lib/lifecycle/shutdown';
+import { logger } from '@/lib/observability/logger.mjs';
 import { createDependencyReport, dependencyChecks, type DependencyReport } from './dependencies';
 import { checkReadiness } from './readiness';
 import type { HealthCheck } from './run-checks';
@@ -21,13 +22,13 @@ function answer(request: Request, status: number, body: object, headers: Record<
 }
 
 /** Logs `line(failed)` when the set of failing names changes, not on every probe. */
-function changeLogger(down: (names: string) => string, back: string) {
+function changeLogger(down: string, back: string) {
   let last = '';
   return (failed: string[]) => {
     const now = failed.join(', ');
     if (now === last) return;
-    if (now) console.error(down(now));
-    else console.info(back);
+    if (now) logger.error({ scope: 'health', failing: failed }, down);
+    else logger.info({ scope: 'health' }, back);
     last = now;
   };
 }
@@ -37,7 +38,7 @@ export function liveAnswer(request: Request): Response {
   return answer(request, 200, { status: 'ok' });
 }
 
-const logReadiness = changeLogger((names) => `[health] not ready: ${names} did not answer`, '[health] ready again');
+const logReadiness = changeLogger('not ready: a check did not answer', 'ready again');
 
 /**
  * Ready when this instance's own parts answer in time (./readiness) and it is not shutting
@@ -54,10 +55,7 @@ export async function readyAnswer(request: Request, checks?: HealthCheck[]): Pro
   return answer(request, 503, { status: 'unavailable' }, { 'Retry-After': String(notReadyRetryAfterSeconds) });
 }
 
-const logDependencies = changeLogger(
-  (names) => `[health] shared dependency down: ${names} did not answer`,
-  '[health] every shared dependency answers again',
-);
+const logDependencies = changeLogger('a shared dependency is down', 'every shared dependency answers again');
 
 const processReport = createDependencyReport({ checks: () => dependencyChecks() });
 

@@ -6,6 +6,7 @@
  */
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { problem } from './json-problem';
+import { logger } from '@/lib/observability/logger.mjs';
 
 export const databaseRetryAfterSeconds = 10;
 
@@ -30,7 +31,7 @@ export function answeringDatabaseOutage<Args extends unknown[]>(
       return await handler(...args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      console.error(`[database] unavailable, answered 503: ${innermostMessage(error)}`);
+      logger.error({ scope: 'database', error: innermostMessage(error) }, 'unavailable, answered 503');
       return databaseUnavailable();
     }
   };

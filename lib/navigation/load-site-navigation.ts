@@ -6,6 +6,7 @@ import { blogNavigation } from './blog-navigation';
 import type { NavItem } from './nav-item';
 import { salonsNavigation } from './salon-navigation';
 import { servicesNavigation } from './services-navigation';
+import { logger } from '@/lib/observability/logger.mjs';
 
 export type SiteNavigation = { services: NavItem[]; salons: NavItem[]; blog: NavItem[] };
 
@@ -14,7 +15,7 @@ async function orEmpty(menu: string, build: () => Promise<NavItem[]>): Promise<N
     return await build();
   } catch (error) {
     // A menu degrades to its plain link rather than taking the page down with the feed.
-    console.error(`[header] the ${menu} menu could not be loaded`, error);
+    logger.error({ scope: 'header', menu, err: error }, 'a menu could not be loaded');
     return [];
   }
 }

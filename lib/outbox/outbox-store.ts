@@ -21,6 +21,8 @@ export type OutboxStore<Item extends OutboxItem> = {
   claimDue(now: number, leaseUntil: number, max: number): Promise<Item[]>;
   markDelivered(id: number, now: number): Promise<void>;
   markFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** The rows still to deliver (undelivered and not past their freshness) and when the oldest was saved. */
+  backlog(now: number): Promise<{ backlog: number; oldestCreatedAt: number | null }>;
 };
 
 type DeliveryColumns = {
@@ -86,6 +88,16 @@ export function createOutboxStore<T extends OutboxTable, Item extends OutboxItem
         .set((eb) => ({ delivered_at: now, claimed_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
         .execute();
+    },
+
+    async backlog(now) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => [eb.fn.countAll<string | number>().as('backlog'), eb.fn.min('created_at').as('oldest')])
+        .where('delivered_at', 'is', null)
+        .$if(options.freshForMs !== undefined, (query) => query.where('created_at', '>', now - options.freshForMs!))
+        .executeTakeFirstOrThrow();
+      return { backlog: Number(row.backlog), oldestCreatedAt: row.oldest === null ? null : Number(row.oldest) };
     },
 
     async markFailed(id, error, nextAttemptAt) {

@@ -16,6 +16,7 @@ import { createCallbackStore } from '@/lib/callback/callback-store';
 import type { Database } from '@/lib/db/schema';
 import { databaseEngines, openTestDatabase } from '@/lib/db/testing/test-databases';
 import { serverKey } from '@/lib/secrets/server-key';
+import { expectLogLines } from '@/lib/testing/expected-log-lines';
 import type { Outbox } from './outbox';
 import type { OutboxItem } from './outbox-store';
 import { startOutboxWorker, stopOutboxWorkers } from './outbox-worker';
@@ -109,7 +110,7 @@ describe.each(databaseEngines)('on %s', (engine) => {
   beforeEach(async () => {
     db = await openTestDatabase(engine);
     receiver = await startSlowReceiver();
-    stopSaid = new Promise((resolve) => vi.spyOn(console, 'warn').mockImplementation(() => resolve()));
+    stopSaid = expectLogLines(/shutting down: waiting for deliveries in flight/).first.then(() => {});
   });
   afterEach(async () => {
     receiver.answer(200);

@@ -19,9 +19,11 @@
  */
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { onShutdown, shutdownDeadline } from '@/lib/lifecycle/shutdown';
+import { watchOutboxBacklog } from '@/lib/metrics/metrics.mjs';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import type { Outbox } from './outbox';
 import type { OutboxItem } from './outbox-store';
+import { logger } from '@/lib/observability/logger.mjs';
 
 const pollMs = 2_000;
 const maxInFlight = 20;
@@ -66,7 +68,8 @@ function runWorker<Item extends OutboxItem>(name: string, openOutbox: () => Prom
             .then(
               () => {},
               // Unrecorded (the database went away): the lease stands until it runs out, then the row is due again.
-              (error: unknown) => console.error(`[${name}] #${item.id} could not be recorded`, error),
+              (error: unknown) =>
+                logger.error({ scope: name, item: item.id, err: error }, 'a delivery could not be recorded'),
             )
             .finally(() => inFlight.delete(delivery));
           inFlight.add(delivery);
@@ -75,8 +78,8 @@ function runWorker<Item extends OutboxItem>(name: string, openOutbox: () => Prom
     } catch (error) {
       // An outage is expected and said in one line (every two seconds while it lasts); anything else in full.
       if (isDatabaseUnavailable(error))
-        console.error(`[${name}] the database is unavailable; retrying in ${pollMs / 1000} s`);
-      else console.error(`[${name}] the outbox pass failed; retrying on the next one`, error);
+        logger.error({ scope: name, retryInMs: pollMs }, 'the database is unavailable; retrying');
+      else logger.error({ scope: name, err: error }, 'the outbox pass failed; retrying on the next one');
     }
   }
 
@@ -91,7 +94,7 @@ function runWorker<Item extends OutboxItem>(name: string, openOutbox: () => Prom
       // A pass already under way may still be claiming: its deliveries are waited for too.
       await passing;
       if (inFlight.size === 0) return;
-      console.warn(`[${name}] shutting down: waiting for ${inFlight.size} delivery(ies) in flight to end`);
+      logger.warn({ scope: name, inFlight: inFlight.size }, 'shutting down: waiting for deliveries in flight to end');
       const cutting = cutOffAt == null ? undefined : setTimeout(() => cut.abort(), Math.max(0, cutOffAt - Date.now()));
       try {
         await Promise.all([...inFlight]);
@@ -109,6 +112,7 @@ export function startOutboxWorker<Item extends OutboxItem>(
 ): void {
   if (workers.has(name)) return;
   workers.set(name, runWorker(name, openOutbox));
+  watchOutboxBacklog(name, async () => (await openOutbox()).backlog());
   onShutdown('outbox workers', () => {
     const deadline = shutdownDeadline();
     return stopOutboxWorkers({ cutOffAt: deadline === null ? null : deadline - recordMarginMs });

@@ -14,6 +14,9 @@
  *   failed, so the row is never free for another claimer while it may still reach the receiver.
  * Every request carries `Idempotency-Key: {kind}-{id}`, for a receiver that can use it.
  */
+import { scopedLog, type EventLog } from '@/lib/observability/logger.mjs';
+import { inSpan, markFailed } from '@/lib/observability/spans.mjs';
+import { outboxAttempts } from '@/lib/metrics/metrics.mjs';
 import type { OutboxItem, OutboxStore } from './outbox-store';
 
 export type OutboxKind<Item> = {
@@ -35,7 +38,7 @@ export type DeliveryTuning = {
   maxDelayMs?: number;
   maxDeliveryMs?: number;
   batchSize?: number;
-  log?: (message: string) => void;
+  log?: EventLog;
 };
 
 export type DeliveryOutcome = { id: number; delivered: boolean; error?: string };
@@ -60,15 +63,25 @@ export function createOutbox<Item extends OutboxItem>(
   const maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
   const maxDeliveryMs = options.maxDeliveryMs ?? 60_000;
   const batchSize = options.batchSize ?? 10;
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? scopedLog(kind.name, 'info');
 
   /** Sends one claimed row and records the outcome; `signal` cuts the request short (recorded as a failed attempt). */
-  async function deliver(item: Item, options: { signal?: AbortSignal } = {}): Promise<DeliveryOutcome> {
+  /** One delivery, as a span of its own (`outbox deliver`, its kind and whether it was delivered). */
+  const deliver = (item: Item, options: { signal?: AbortSignal } = {}): Promise<DeliveryOutcome> =>
+    inSpan('outbox deliver', { kind: 'client', attributes: { 'backstage.outbox.kind': kind.name } }, async (span) => {
+      const outcome = await attempt(item, options);
+      span.setAttribute('backstage.outbox.delivered', outcome.delivered);
+      if (!outcome.delivered) markFailed(span, 'not delivered');
+      return outcome;
+    });
+
+  async function attempt(item: Item, options: { signal?: AbortSignal }): Promise<DeliveryOutcome> {
     const failed = async (error: string): Promise<DeliveryOutcome> => {
       const attempts = item.attempts + 1;
       const delay = retryDelayMs(attempts, { baseDelayMs, maxDelayMs, random });
       await store.markFailed(item.id, error, now() + delay);
-      log(`[${kind.name}] #${item.id} attempt ${attempts} failed (${error}); next in ${Math.round(delay / 1000)} s`);
+      outboxAttempts().inc({ kind: kind.name, result: 'failed' });
+      log('a delivery failed; trying again later', { item: item.id, attempts, error, retryInMs: delay });
       return { id: item.id, delivered: false, error };
     };
     let response: Response;
@@ -95,7 +108,8 @@ export function createOutbox<Item extends OutboxItem>(
     }
     if (!response.ok) return failed(`answered ${response.status}`);
     await store.markDelivered(item.id, now());
-    log(`[${kind.name}] #${item.id} delivered`);
+    outboxAttempts().inc({ kind: kind.name, result: 'delivered' });
+    log('delivered', { item: item.id });
     return { id: item.id, delivered: true };
   }
 
@@ -110,7 +124,10 @@ export function createOutbox<Item extends OutboxItem>(
     return Promise.all((await claim()).map((item) => deliver(item)));
   }
 
-  return { name: kind.name, claim, deliver, runOnce };
+  /** What is still to deliver, for the metrics. */
+  const backlog = () => store.backlog(now());
+
+  return { name: kind.name, claim, deliver, runOnce, backlog };
 }
 
 export type Outbox<Item extends OutboxItem> = ReturnType<typeof createOutbox<Item>>;

@@ -37,6 +37,13 @@ export async function isOverLimit(
   return createLimitCheck(createRateLimitStore(await getDatabase()))(key, max, windowMs, options);
 }
 
+/** The requests counted against `key` in its current window (for the metrics), counting nothing. */
+export async function hitsCounted(key: string, max: number, windowMs: number): Promise<number> {
+  const shared = sharedRateLimits();
+  if (shared) return shared.hits(key, max, windowMs);
+  return createRateLimitStore(await getDatabase()).hits(key, windowMs, Date.now());
+}
+
 /**
  * Gives back one request counted by `limit(key, max, windowMs)` in its current window: a try
  * reserved before it was judged that turned out not to count (count those with

@@ -21,6 +21,15 @@ describe.each(databaseEngines)('the rate limit on %s', (engine) => {
   });
   afterEach(() => db.destroy());
 
+  it('reads the hits counted in an open window without counting, and none once it has ended', async () => {
+    const store = createRateLimitStore(db);
+    expect(await store.hits('sms-budget:hour', hour, clock)).toBe(0);
+    for (let i = 0; i < 5; i += 1) await limiter()('sms-budget:hour', 3, hour);
+    expect(await store.hits('sms-budget:hour', hour, clock)).toBe(3);
+    expect(await store.hits('sms-budget:hour', hour, clock)).toBe(3);
+    expect(await store.hits('sms-budget:hour', hour, clock + hour)).toBe(0);
+  });
+
   describe('limit', () => {
     it('allows max requests per window and refuses the next, saying when to retry', async () => {
       const limit = limiter();

@@ -5,6 +5,7 @@
  * its answer says when the window ends. A refusal is remembered in the process until then
  * (`refusal-memo.ts`), so a flood of refused requests costs one round trip to the store.
  */
+import { countRefusal } from '@/lib/metrics/metrics.mjs';
 import { allowanceId } from './refusal-memo';
 import type { HitDecision, RateLimitStore } from './rate-limit-store';
 
@@ -39,7 +40,9 @@ function remembering(store: RateLimitStore, ask: Ask, now: () => number): Limite
     const refusedUntil = remember
       ? await store.refusals.answer(allowanceId(key, max, windowMs), now, question)
       : await question();
-    return refusedUntil === null ? allowed : refusedFor(refusedUntil - now());
+    if (refusedUntil === null) return allowed;
+    countRefusal(key);
+    return refusedFor(refusedUntil - now());
   };
 }
 

@@ -24,6 +24,8 @@ export type RateLimitStore = {
   isFull(key: string, max: number, windowMs: number, now: number): Promise<HitDecision>;
   /** Gives back one hit counted in the current window of `key` (none when it has ended). */
   refund(key: string, windowMs: number, now: number): Promise<void>;
+  /** The hits counted for `key` in its window open at `now` (0 when none is), counting nothing. */
+  hits(key: string, windowMs: number, now: number): Promise<number>;
   /**
    * Deletes up to `batch` windows that have ended by `now`, whatever their key (a key's own
    * next request reuses its row, but a key never seen again would stay for ever); how many
@@ -72,6 +74,10 @@ export function createRateLimitStore(db: Kysely<Database>): RateLimitStore {
       return row && row.resets_at > now && row.hits >= max
         ? { allowed: false, resetsAt: row.resets_at }
         : { allowed: true };
+    },
+    async hits(key, windowMs, now) {
+      const row = await window(key, windowMs);
+      return row && row.resets_at > now ? row.hits : 0;
     },
     async refund(key, windowMs, now) {
       await db

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import type { RateLimitStore } from './rate-limit-store';
 import { createRateLimitStore } from './rate-limit-store';
+import { logger } from '@/lib/observability/logger.mjs';
 
 export const sweepEveryMs = 10 * 60 * 1000;
 const batch = 1000;
@@ -35,8 +36,9 @@ export function startRateLimitSweeper(): void {
     try {
       await sweepExpiredWindows(createRateLimitStore(await getDatabase()), Date.now());
     } catch (error) {
-      if (isDatabaseUnavailable(error)) console.error('[rate-limit] the database is unavailable; sweeping later');
-      else console.error('[rate-limit] the sweep of ended windows failed; trying again later', error);
+      if (isDatabaseUnavailable(error))
+        logger.error({ scope: 'rate-limit' }, 'the database is unavailable; sweeping later');
+      else logger.error({ scope: 'rate-limit', err: error }, 'the sweep of ended windows failed; trying again later');
     }
   };
   processSingleton(singleton, () => setInterval(() => void sweep(), sweepEveryMs)).unref();

@@ -48,6 +48,14 @@ afterAll(async () => {
 
 // Redis is stopped and started here: on a busy machine that takes seconds, more than the default.
 describe('rate limits shared through Redis', { timeout: 30_000 }, () => {
+  it('reads the hits counted across instances without counting', async () => {
+    const [a, b] = [await instance('hits-a'), await instance('hits-b')];
+    expect(await a.limits.hits('sms-budget:hour', 3, hour)).toBe(0);
+    for (let i = 0; i < 5; i += 1) await (i % 2 ? a : b).limits.limit('sms-budget:hour', 3, hour);
+    expect(await b.limits.hits('sms-budget:hour', 3, hour)).toBe(3);
+    expect(await a.limits.hits('sms-budget:hour', 3, hour)).toBe(3);
+  });
+
   it('counts one allowance across instances and says when to retry', async () => {
     const a = await instance('t1-a');
     const b = await instance('t1-b');

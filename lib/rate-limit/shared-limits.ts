@@ -12,6 +12,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LimitOptions, LimitResult } from './limit';
+import { countRefusal } from '@/lib/metrics/metrics.mjs';
 import { allowanceId, createRefusalMemo } from './refusal-memo';
 
 export type SharedLimits = {
@@ -21,6 +22,8 @@ export type SharedLimits = {
   isOverLimit(key: string, max: number, windowMs: number, options?: LimitOptions): Promise<LimitResult>;
   /** Gives back one request counted for `key` in its current window. */
   refund(key: string, max: number, windowMs: number): Promise<void>;
+  /** The hits counted for `key` in its current window (0 when none is open), counting nothing. */
+  hits(key: string, max: number, windowMs: number): Promise<number>;
 };
 
 /**
@@ -82,7 +85,9 @@ export function createSharedLimits(client: Redis, prefix = 'backstage:rate'): Sh
       const refusedUntil = remember
         ? await refusals.answer(allowanceId(key, max, windowMs), Date.now, question)
         : await question();
-      return refusedUntil === null ? allowed : refusedFor(refusedUntil - Date.now());
+      if (refusedUntil === null) return allowed;
+      countRefusal(key);
+      return refusedFor(refusedUntil - Date.now());
     };
 
   return {
@@ -99,6 +104,9 @@ export function createSharedLimits(client: Redis, prefix = 'backstage:rate'): Sh
       const res = await limiterFor(max, windowMs).get(key);
       return res && res.consumedPoints >= max ? res.msBeforeNext : null;
     }),
+    async hits(key, max, windowMs) {
+      return Math.max(0, (await limiterFor(max, windowMs).get(key))?.consumedPoints ?? 0);
+    },
     async refund(key, max, windowMs) {
       await limiterFor(max, windowMs).reward(key);
       refusals.forget(allowanceId(key, max, windowMs));

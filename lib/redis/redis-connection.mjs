@@ -11,6 +11,8 @@
  * - an outage is logged once when it starts and once when it ends, not per failed command.
  */
 import { Redis } from 'ioredis';
+import { scopedLog } from '../observability/logger.mjs';
+import { traceRedisCommands } from '../observability/spans.mjs';
 
 /**
  * @typedef {{
@@ -39,10 +41,10 @@ export function within(promise, ms) {
 
 /**
  * @param {string} url `redis://` or `rediss://`, as `REDIS_URL` (validated by lib/config.ts)
- * @param {{ name: string, timeoutMs?: number, log?: (line: string) => void }} options
+ * @param {{ name: string, timeoutMs?: number, log?: import('../observability/logger.mjs').EventLog }} options
  * @returns {RedisConnection}
  */
-export function openRedisConnection(url, { name, timeoutMs = 500, log = (line) => console.warn(line) }) {
+export function openRedisConnection(url, { name, timeoutMs = 500, log = scopedLog('redis', 'warn') }) {
   const client = new Redis(url, {
     connectionName: `backstage-${name}`,
     enableOfflineQueue: false,
@@ -52,17 +54,21 @@ export function openRedisConnection(url, { name, timeoutMs = 500, log = (line) =
     maxRetriesPerRequest: 1,
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });
+  traceRedisCommands(client, name);
   let down = false;
   let closed = false;
   client.on('error', (error) => {
     if (down || closed) return;
     down = true;
-    log(`[redis] ${name}: ${error.message}; this instance uses its own state until Redis answers again`);
+    log('unavailable; this instance uses its own state until Redis answers again', {
+      connection: name,
+      error: error.message,
+    });
   });
   client.on('ready', () => {
     if (!down) return;
     down = false;
-    log(`[redis] ${name}: connected again`);
+    log('connected again', { connection: name });
   });
   return {
     client,

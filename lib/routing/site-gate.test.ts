@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSiteSnapshot, markSiteSnapshotStale, resetSiteGate } from './site-gate';
 import type { SiteSnapshot } from './site-snapshot';
+import { expectLogLines } from '@/lib/testing/expected-log-lines';
 
 const snapshot = (name: string) => ({ name }) as unknown as SiteSnapshot;
 
@@ -10,7 +11,7 @@ describe('the site gate', () => {
   beforeEach(() => {
     resetSiteGate();
     now = 1_000_000;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectLogLines(/^\[site-gate\] the site snapshot could not be loaded/);
   });
   afterEach(() => vi.restoreAllMocks());
 

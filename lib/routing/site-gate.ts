@@ -11,6 +11,7 @@
 import { getConfig } from '@/lib/config';
 import { forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { loadSiteSnapshot, type SiteSnapshot } from './site-snapshot';
+import { logger } from '@/lib/observability/logger.mjs';
 
 type GateState = {
   snapshot: SiteSnapshot | null;
@@ -49,7 +50,10 @@ function refresh(gate: GateState, load: () => Promise<SiteSnapshot>, now: () => 
     })
     .catch((error: unknown) => {
       gate.failedAt = now();
-      console.error('[site-gate] the site snapshot could not be loaded; keeping the last good one', error);
+      logger.error(
+        { scope: 'site-gate', err: error },
+        'the site snapshot could not be loaded; keeping the last good one',
+      );
       return gate.snapshot;
     })
     .finally(() => {

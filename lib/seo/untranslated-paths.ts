@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { loadSiteSnapshot } from '@/lib/routing/site-snapshot';
 import { listSitePages } from './site-paths';
+import { logger } from '@/lib/observability/logger.mjs';
 
 /**
  * The pages whose own words are not yet translated, by unprefixed path: the same judgement
@@ -16,7 +17,7 @@ export const getUntranslatedPaths = cache(async (): Promise<ReadonlySet<string>>
         .map((page) => page.path),
     );
   } catch (error) {
-    console.error('[seo] which pages are translated could not be told; naming every alternate', error);
+    logger.error({ scope: 'seo', err: error }, 'which pages are translated could not be told; naming every alternate');
     return new Set();
   }
 });

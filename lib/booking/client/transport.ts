@@ -5,8 +5,12 @@
  */
 import { z } from 'zod';
 import { parseItems } from '@/lib/content/parse-items';
+import { bookingOperation, observeBookingCall } from '@/lib/metrics/metrics.mjs';
+import { logger } from '@/lib/observability/logger.mjs';
+import { currentRequestId } from '@/lib/observability/request-context.mjs';
+import { inSpan, markFailed, traceHeaders } from '@/lib/observability/spans.mjs';
 import { rawError } from '../raw/common';
-import { failure, success, type BookingResult } from '../result';
+import { failure, success, type BookingFailure, type BookingResult } from '../result';
 
 export type TransportOptions = { baseUrl: string; timeoutMs: number; fetch: typeof fetch };
 
@@ -17,13 +21,56 @@ export type CallOptions = {
   token: string;
 };
 
+/** A call's outcome as the metrics name it: `ok`, or how it failed. */
+const outcomeOf = (result: BookingResult<unknown>): string => (result.ok ? 'ok' : outcomeOfFailure(result.failure));
+const outcomeOfFailure = (failure: BookingFailure): string =>
+  failure.kind === 'unavailable' ? failure.reason : failure.kind;
+
+/** Runs one call, counted in the metrics by operation and outcome, with how long it took to its parsed answer. */
+// Each call is also a span (`booking <operation>`) with its operation, outcome and status.
+async function timed<T>(
+  path: string,
+  call: CallOptions,
+  run: () => Promise<BookingResult<T>>,
+): Promise<BookingResult<T>> {
+  const startedAt = performance.now();
+  const operation = bookingOperation(call.method ?? 'GET', path);
+  const result = await inSpan(
+    `booking ${operation}`,
+    { kind: 'client', attributes: { 'backstage.booking.operation': operation } },
+    async (span) => {
+      const answer = await run();
+      const outcome = outcomeOf(answer);
+      span.setAttribute('backstage.booking.outcome', outcome);
+      const status = answer.ok ? null : answer.failure.status;
+      if (status !== null) span.setAttribute('http.response.status_code', status);
+      if (!answer.ok) markFailed(span, outcome);
+      return answer;
+    },
+  );
+  const seconds = (performance.now() - startedAt) / 1000;
+  observeBookingCall({ operation, outcome: outcomeOf(result), seconds });
+  logger.debug(
+    { scope: 'booking', operation, outcome: outcomeOf(result), durationMs: Math.round(seconds * 10_000) / 10 },
+    'booking-system call',
+  );
+  return result;
+}
+
 export function createTransport(options: TransportOptions) {
   async function send(path: string, call: CallOptions): Promise<BookingResult<Response>> {
     const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}${path}`);
     for (const [key, value] of Object.entries(call.query ?? {})) {
       if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${call.token}` };
+    // The trace (`traceparent`) and the request id go with the call, so the booking system's own logs can be matched to ours.
+    const requestId = currentRequestId();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${call.token}`,
+      ...traceHeaders(),
+      ...(requestId ? { 'X-Request-Id': requestId } : {}),
+    };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -62,11 +109,13 @@ export function createTransport(options: TransportOptions) {
     call: CallOptions,
     schema: S,
   ): Promise<BookingResult<z.output<S>>> {
-    const sent = await send(path, call);
-    if (!sent.ok) return sent;
-    const parsed = schema.safeParse(await readJson(sent.value));
-    if (!parsed.success) return failure({ kind: 'unavailable', reason: 'malformed', status: sent.value.status });
-    return success(parsed.data);
+    return timed(path, call, async () => {
+      const sent = await send(path, call);
+      if (!sent.ok) return sent;
+      const parsed = schema.safeParse(await readJson(sent.value));
+      if (!parsed.success) return failure({ kind: 'unavailable', reason: 'malformed', status: sent.value.status });
+      return success(parsed.data);
+    });
   }
 
   /** A call whose answer is a list: a malformed item is logged and skipped, anything but a list fails. */
@@ -76,19 +125,23 @@ export function createTransport(options: TransportOptions) {
     call: CallOptions,
     item: S,
   ): Promise<BookingResult<z.output<S>[]>> {
-    const sent = await send(path, call);
-    if (!sent.ok) return sent;
-    const body = await readJson(sent.value);
-    if (!Array.isArray(body)) return failure({ kind: 'unavailable', reason: 'malformed', status: sent.value.status });
-    return success(parseItems(label, body, item, 'booking'));
+    return timed(path, call, async () => {
+      const sent = await send(path, call);
+      if (!sent.ok) return sent;
+      const body = await readJson(sent.value);
+      if (!Array.isArray(body)) return failure({ kind: 'unavailable', reason: 'malformed', status: sent.value.status });
+      return success(parseItems(label, body, item, 'booking'));
+    });
   }
 
   /** A call whose answer carries nothing the site needs. */
   async function done(path: string, call: CallOptions): Promise<BookingResult<null>> {
-    const sent = await send(path, call);
-    if (!sent.ok) return sent;
-    await sent.value.body?.cancel();
-    return success(null);
+    return timed(path, call, async () => {
+      const sent = await send(path, call);
+      if (!sent.ok) return sent;
+      await sent.value.body?.cancel();
+      return success(null);
+    });
   }
 
   return { one, list, done };

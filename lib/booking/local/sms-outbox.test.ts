@@ -73,7 +73,7 @@ describe.each(databaseEngines)('on %s', (engine) => {
           webhookUrl: gateway.url,
           webhookSecret: secret,
           now,
-          log: (line) => logged.push(line),
+          log: (msg, fields) => logged.push(JSON.stringify({ msg, ...fields })),
         });
         expect(await outbox.runOnce()).toEqual([{ id, delivered: true }]);
         expect(gateway.received).toEqual([
@@ -106,7 +106,7 @@ describe.each(databaseEngines)('on %s', (engine) => {
           random: () => 0.5,
           baseDelayMs: 1000,
           maxDelayMs: 5000,
-          log: (line) => logged.push(line),
+          log: (msg, fields) => logged.push(JSON.stringify({ msg, ...fields })),
         });
         const waits: number[] = [];
         for (let attempt = 1; attempt <= 5; attempt += 1) {

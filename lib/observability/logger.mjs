@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * The site's one logger: JSON lines on standard output, one event a line, each with `time` (ISO
+ * 8601), `level` (`debug`, `info`, `warn`, `error`), `msg` (a short phrase that stays the same
+ * from one event of its kind to the next, so it can be searched and counted), `instance` (which
+ * server process wrote it), `requestId` when the event happens while a request is served, and
+ * its own fields. `LOG_LEVEL` sets the least level written (`info` unless set).
+ *
+ * Phones, sign-in codes, names, tokens and cookies never reach a line: callers do not pass
+ * them, and any field under one of the redacted keys is written as `[redacted]` all the same.
+ * Errors are written as their type, code, message and stack only: a database's `detail` or a
+ * client's request body, which can carry what a visitor typed, is left out.
+ *
+ * Plain JavaScript, so that `server.mjs` (run by Node as it is) and the app's bundles write
+ * through the same logger, kept once per process.
+ */
+import { hostname } from 'node:os';
+import pino from 'pino';
+import { processSingleton } from '../process-singleton.mjs';
+import { currentRequestId } from './request-context.mjs';
+
+/** Field names whose values are never written, at the top of an event or one level down. */
+export const redactedKeys = Object.freeze([
+  'phone',
+  'code',
+  'name',
+  'firstName',
+  'lastName',
+  'token',
+  'cookie',
+  'cookies',
+  'authorization',
+  'password',
+  'secret',
+  'text',
+  'body',
+]);
+
+export const logLevels = Object.freeze(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/**
+ * The least level written for `LOG_LEVEL`, or null for a value that is not a level.
+ * @param {string | undefined} value
+ * @returns {string | null}
+ */
+export function logLevelOf(value) {
+  const level = (value ?? '').trim().toLowerCase() || 'info';
+  return logLevels.includes(level) ? level : null;
+}
+
+/**
+ * The error's type, code, message and stack: what says what went wrong, not what was sent.
+ * @param {unknown} error
+ * @returns {Record<string, unknown>}
+ */
+export function describeError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(error.stack ? { stack: error.stack } : {}),
+    ...(error.cause !== undefined ? { cause: describeError(error.cause) } : {}),
+  };
+}
+
+/**
+ * Standard output, written at once (Node writes to a file or pipe synchronously on Linux), so
+ * the last lines before an exit are not lost; tests read the lines by watching
+ * `process.stdout.write`.
+ * @type {import('pino').DestinationStream}
+ */
+const standardOutput = { write: (line) => void process.stdout.write(line) };
+
+/** This process's name in log lines: the host and the process id. */
+export const instanceName = `${hostname()}/${process.pid}`;
+
+/**
+ * @param {{ level?: string, destination?: import('pino').DestinationStream, instance?: string }} [options]
+ * @returns {import('pino').Logger}
+ */
+export function createLogger({ level, destination, instance = instanceName } = {}) {
+  return pino(
+    {
+      level: level ?? logLevelOf(process.env.LOG_LEVEL) ?? 'info',
+      base: { instance },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: describeError, error: describeError },
+      redact: {
+        paths: redactedKeys.flatMap((key) => [key, `*.${key}`]),
+        censor: '[redacted]',
+      },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    destination ?? standardOutput,
+  );
+}
+
+/** This process's logger. */
+export const logger = processSingleton('logger', () => createLogger());
+
+/**
+ * @typedef {(msg: string, fields?: Record<string, unknown>) => void} EventLog
+ *   how a module that takes its log as an option writes an event: a stable message, and fields
+ */
+
+/**
+ * An event log writing at `level` under `scope` (the part of the site: `redis`, `server`, ...).
+ * @param {string} scope
+ * @param {'debug' | 'info' | 'warn' | 'error'} level
+ * @returns {EventLog}
+ */
+export const scopedLog = (scope, level) => (msg, fields) => logger[level]({ scope, ...fields }, msg);

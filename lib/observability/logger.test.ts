@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, describeError, logLevelOf } from './logger.mjs';
+import { requestContext } from './request-context.mjs';
+
+/** A logger writing into an array of parsed lines. */
+function capture(level = 'info') {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { lines, log: createLogger({ level, destination, instance: 'host/1' }) };
+}
+
+describe('the logger', () => {
+  it('writes one JSON object a line with time, level name, msg, instance and fields', () => {
+    const { lines, log } = capture();
+    log.warn({ scope: 'redis', connection: 'commands' }, 'unavailable');
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        instance: 'host/1',
+        scope: 'redis',
+        connection: 'commands',
+        msg: 'unavailable',
+      },
+    ]);
+  });
+
+  it('never writes a phone, code, name, token or cookie, at the top or one level down', () => {
+    const { lines, log } = capture();
+    const secrets = {
+      phone: '+447700900123',
+      code: '482913',
+      name: 'Amelia Hart',
+      token: 'tok-5ecret',
+      cookie: 'session=abc',
+    };
+    log.info({ ...secrets, visitor: { ...secrets }, headers: { authorization: 'Bearer tok-5ecret' } }, 'a request');
+    const text = JSON.stringify(lines);
+    for (const value of [...Object.values(secrets), 'Bearer tok-5ecret']) expect(text).not.toContain(value);
+    expect(lines[0]).toMatchObject({ phone: '[redacted]', visitor: { code: '[redacted]' } });
+  });
+
+  it('writes an error as type, code, message and stack, not what it carried', () => {
+    const error = Object.assign(new Error('duplicate key value'), {
+      code: '23505',
+      detail: 'Key (phone)=(+447700900123)',
+    });
+    expect(describeError(error)).toEqual({
+      type: 'Error',
+      message: 'duplicate key value',
+      code: '23505',
+      stack: expect.any(String),
+    });
+    const { lines, log } = capture();
+    log.error({ err: error }, 'failed');
+    expect(JSON.stringify(lines)).not.toContain('+447700900123');
+  });
+
+  it('adds the request id of the request being served', () => {
+    const { lines, log } = capture();
+    requestContext().run({ requestId: 'req-1' }, () => log.info('inside'));
+    log.info('outside');
+    expect(lines.map((line) => line.requestId)).toEqual(['req-1', undefined]);
+  });
+
+  it('writes from the level LOG_LEVEL names, and refuses a level that is not one', () => {
+    const { lines, log } = capture('warn');
+    log.info('quiet');
+    log.warn('said');
+    expect(lines.map((line) => line.msg)).toEqual(['said']);
+    expect(logLevelOf(undefined)).toBe('info');
+    expect(logLevelOf(' DEBUG ')).toBe('debug');
+    expect(logLevelOf('loud')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * One log line for each request once its answer is over (sent in full, or cut off by the
+ * client): the request id, method, route template (never the address as sent, whose path
+ * and query can carry anything), status, and how long it took, in milliseconds. A 5xx is
+ * logged as an error, anything else as info.
+ */
+import { logger } from '../lib/observability/logger.mjs';
+import { routeTemplateOf } from './route-template.mjs';
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ requestId: string, routeOf?: (path: string) => string, log?: import('pino').Logger, now?: () => number }} options
+ */
+export function logRequestWhenDone(
+  request,
+  response,
+  { requestId, routeOf = routeTemplateOf, log = logger, now = () => performance.now() },
+) {
+  const startedAt = now();
+  const method = request.method;
+  // Read now: Next may rewrite `request.url` while it answers.
+  const url = request.url ?? '/';
+  response.once('close', () => {
+    const status = response.statusCode;
+    const event = {
+      requestId,
+      method,
+      route: routeOf(url),
+      status,
+      durationMs: Math.round((now() - startedAt) * 10) / 10,
+      ...(response.writableFinished ? {} : { aborted: true }),
+    };
+    if (status >= 500) log.error(event, 'request');
+    else log.info(event, 'request');
+  });
+}
