@@ -19,10 +19,13 @@ test('a visitor reaches a category and then a service through links', async ({ p
   await expect(page).toHaveURL(/\/services\/female\/hair\/colouring\/air-touch\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Air Touch' })).toBeVisible();
   await expect(page.getByTestId('service-price')).toContainText('from £320');
-  // The panel opens on the service's options; the booking site, on the service, is one click away.
+  // The panel opens with the service's options first, as "For this service"; the booking
+  // site, on the service, is one click away.
   await page.getByRole('button', { name: 'Book this service' }).click();
   const panel = page.getByRole('dialog', { name: 'Book online' });
-  await expect(panel.getByRole('radio')).toHaveCount(3);
+  const own = panel.getByRole('list', { name: 'For this service' });
+  await expect(own.getByRole('radio', { name: /^Air Touch/ })).toHaveCount(3);
+  await expect(panel.getByRole('radio').first()).toHaveAccessibleName(/^Air Touch/);
   const site = panel.getByRole('link', { name: /Open the booking site/ });
   await expect(site).toHaveAttribute('href', /service=air-touch/);
   await expect(site).toHaveAttribute('target', '_blank');

@@ -38,6 +38,8 @@ test('@mobile the floating Book button steps aside while the page shows its own 
 test('@mobile at every scroll position of the price list, each price can be brought clear of the floating button', async ({ page }) => {
   await page.goto('/price/');
   await waitForHydration(page);
+  // Measured once every direction is laid out, so that no row moves between two readings.
+  await expect(page.locator('html[data-price-list-whole]')).toBeAttached();
   const prices = page.getByRole('main').locator('td:last-child');
   const count = await prices.count();
   expect(count).toBeGreaterThan(50);

@@ -20,7 +20,11 @@ function expectRendered(html: string, path: string) {
 function wordsOf(html: string) {
   const attribute = (pattern: RegExp) => pattern.exec(html)?.[1] ?? '';
   return {
-    main: attribute(/<main[^>]*>([\s\S]*?)<\/main>/).replace(/<(script|style)[\s\S]*?<\/\1>/g, ' '),
+    // A client's review is shown in the language the client wrote it (marked with its `lang`):
+    // the page's own words are what must be Ukrainian.
+    main: attribute(/<main[^>]*>([\s\S]*?)<\/main>/)
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<p\b[^>]*\sdata-review-text=""[^>]*>[\s\S]*?<\/p>/g, ' '),
     title: attribute(/<title>([\s\S]*?)<\/title>/),
     description: attribute(/<meta name="description" content="([^"]*)"/),
   };

@@ -37,7 +37,7 @@ test('a card opens the master page with the skills grouped and a way to book wit
     .click();
   await expect(page).toHaveURL(/\/employees\/amelia-hart\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amelia Hart');
-  await expect(page.getByText('Rated 4.8 out of 5')).toBeAttached();
+  await expect(page.getByText('Rated 4.8 out of 5 from 5 reviews').first()).toBeAttached();
 
   const skills = page.getByRole('region', { name: 'Skills' });
   await expect(skills.getByRole('heading', { level: 3 })).toHaveText(['Colouring', 'Hair care']);

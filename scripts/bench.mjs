@@ -16,7 +16,7 @@ import { benchFlood } from './bench/flood.mjs';
 import { benchLatency } from './bench/latency.mjs';
 import { benchNginx } from './bench/nginx.mjs';
 import { benchBookingPanel } from './bench/booking-panel.mjs';
-import { benchInteractive } from './bench/interactive.mjs';
+import { benchBookTapVs, benchInteractive } from './bench/interactive.mjs';
 import { benchMainThread } from './bench/main-thread.mjs';
 import { benchPaintPairs, pagesFrom } from './bench/paint-pairs.mjs';
 import { pageScriptSources } from './page-scripts.mjs';
@@ -49,15 +49,37 @@ if (process.argv.includes('--nginx')) {
   process.exit(0);
 }
 
-// `npm run bench -- --interactive [--runs N] [--lighthouse-runs N]` runs only the figures of a
-// phone with throttling applied: paints, interactive, early taps, Lighthouse both ways.
+// `npm run bench -- --interactive [--runs N] [--lighthouse-runs N] [/path ...]` runs only the
+// figures of a phone with throttling applied: paints, interactive, early taps, Lighthouse both
+// ways; on every template, or on the templates (or pages) given.
 if (process.argv.includes('--interactive')) {
   const count = (flag, fallback) => {
     const at = process.argv.indexOf(flag);
     const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
     return Number.isInteger(value) && value >= 0 ? value : fallback;
   };
-  await benchInteractive({ root, port: port + 60, runs: Math.max(1, count('--runs', 5)), lighthouseRuns: count('--lighthouse-runs', 1) });
+  await benchInteractive({ root, port: port + 60, runs: Math.max(1, count('--runs', 5)), lighthouseRuns: count('--lighthouse-runs', 1), pages: pagesFrom(process.argv.slice(2)) });
+  process.exit(0);
+}
+
+// `npm run bench -- --book-vs DIR [--runs N] [/path ...]` runs only a tap on Book at first
+// paint on a phone, on this build and on the build of another checkout, alternately.
+const bookVs = process.argv.indexOf('--book-vs');
+if (bookVs >= 0) {
+  const other = path.resolve(process.argv[bookVs + 1] ?? '');
+  if (!existsSync(path.join(other, '.next', 'BUILD_ID'))) {
+    console.error(`No production build in ${other}: build it there first.`);
+    process.exit(1);
+  }
+  const at = process.argv.indexOf('--runs');
+  const runs = at >= 0 ? Number(process.argv[at + 1]) : 5;
+  await benchBookTapVs({
+    root,
+    other,
+    port: port + 70,
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 5,
+    pages: pagesFrom(process.argv.slice(2).filter((_, index) => index !== bookVs - 1)),
+  });
   process.exit(0);
 }
 

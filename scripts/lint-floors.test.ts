@@ -33,7 +33,7 @@ const boundaries: Boundary[] = [
       { file: 'lib/health/probe.ts', code: "import { createResponseFilter } from '../../server/response-filter.mjs';" },
       { file: 'lib/health/probe.ts', code: "import type { ByteBoundedCache } from '@/server/byte-bounded-cache.mjs';" },
       { file: 'lib/health/probe.ts', code: "import { GET } from '@/app/api/health/live/route';" },
-      { file: 'lib/format/probe.ts', code: "import { formatDay } from '../../features/booking/booking-format';" },
+      { file: 'lib/format/probe.ts', code: "import { formatDay } from '../../features/booking/steps/booking-format';" },
       { file: 'lib/images/probe.ts', code: "import Logo from '@/components/Logo/Logo';" },
       { file: 'lib/booking/probe.ts', code: "import { useSessionStore } from '@/stores/session-store';" },
       // Tests of lib/ stay below lib/'s ceiling too.
@@ -47,7 +47,7 @@ const boundaries: Boundary[] = [
   {
     name: 'components/ never import features/ or app/',
     wrong: [
-      { file: 'components/Logo/Probe.tsx', code: "import { formatDay } from '@/features/booking/booking-format';" },
+      { file: 'components/Logo/Probe.tsx', code: "import { formatDay } from '@/features/booking/steps/booking-format';" },
       { file: 'components/Logo/Probe.tsx', code: "import { GET } from '../../app/api/health/live/route';" },
     ],
     right: [{ file: 'components/Logo/Probe.tsx', code: "import { formatMoney } from '@/lib/format/format-money';" }],

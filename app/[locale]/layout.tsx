@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CallbackPanelHost } from '@/features/callback/CallbackPanelHost';
-import { BookingPanelHost } from '@/features/booking/BookingPanelHost';
+import { BookingPanelHost } from '@/features/booking/panel/BookingPanelHost';
 import { ChunkReloadGuard } from '@/features/chunk-reload/ChunkReloadGuard';
 import { CookieNoticeGate } from '@/features/cookie-notice/CookieNoticeGate';
 import { ErrorContentProvider } from '@/features/errors/ErrorContent';

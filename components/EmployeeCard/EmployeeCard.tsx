@@ -12,8 +12,10 @@ export type EmployeeCardProps = {
   master: Pick<Master, 'slug' | 'name' | 'position' | 'photo' | 'rating'> & Partial<Pick<Master, 'crmId' | 'lang'>>;
   /** The master's skills (titles, or titles with their language) in skill order; the card shows the first three. */
   skills: (string | Pick<Skill, 'title' | 'lang'>)[];
-  /** The rating as a screen reader hears it, e.g. "Rated 4.5 out of 5". */
+  /** The rating as a screen reader hears it, e.g. "Rated 4.8 out of 5 from 5 reviews", or "Not rated yet" (then shown). */
   ratingLabel: string;
+  /** The figure shown beside the stars, e.g. "4.8 · 5 reviews". */
+  ratingCaption?: string;
   headingLevel?: 2 | 3;
   /** For cards in the first visible row; the rest load lazily. */
   eager?: boolean;
@@ -27,6 +29,7 @@ export function EmployeeCard({
   master,
   skills,
   ratingLabel,
+  ratingCaption,
   headingLevel = 3,
   eager = false,
 }: EmployeeCardProps) {
@@ -66,7 +69,7 @@ export function EmployeeCard({
               ))}
             </ul>
           ) : null}
-          <StarRating rating={master.rating} label={ratingLabel} className={styles.rating} />
+          <StarRating rating={master.rating} label={ratingLabel} caption={ratingCaption} className={styles.rating} />
         </div>
       </Link>
       {master.crmId ? (

@@ -1,7 +1,7 @@
 import { EmployeeCard, type EmployeeCardProps } from '@/components/EmployeeCard/EmployeeCard';
 import styles from './MasterGrid.module.scss';
 
-export type MasterGridItem = Pick<EmployeeCardProps, 'master' | 'skills' | 'ratingLabel'>;
+export type MasterGridItem = Pick<EmployeeCardProps, 'master' | 'skills' | 'ratingLabel' | 'ratingCaption'>;
 
 type Props = {
   items: MasterGridItem[];

@@ -2,34 +2,26 @@
 import { render, screen } from '@testing-library/react';
 import { StarRating } from './StarRating';
 
-function starCounts(container: HTMLElement) {
-  const of = (kind: string) => container.querySelectorAll(`svg[data-star="${kind}"]`).length;
-  return { full: of('full'), half: of('half'), empty: of('empty') };
-}
-
 describe('StarRating', () => {
-  it('shows four full stars and a half for 4.5 and announces the rating', () => {
-    const { container } = render(<StarRating rating={4.5} label="Rated 4.5 out of 5" />);
-    expect(starCounts(container)).toEqual({ full: 4, half: 1, empty: 0 });
-    expect(screen.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+  it('draws the stars as one element filled to the rating and announces the label', () => {
+    const { container } = render(<StarRating rating={3.8} label="Rated 3.8 out of 5" />);
+    const stars = container.querySelectorAll('[aria-hidden="true"]');
+    expect(stars).toHaveLength(1);
+    expect((stars[0] as HTMLElement).style.getPropertyValue('--fill')).toBe('0.76');
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+    expect(screen.getByText('Rated 3.8 out of 5')).toHaveClass('visually-hidden');
   });
 
-  it('rounds 3.75 up to four full stars', () => {
-    const { container } = render(<StarRating rating={3.75} label="Rated 3.75 out of 5" />);
-    expect(starCounts(container)).toEqual({ full: 4, half: 0, empty: 1 });
+  it('shows the caption beside the stars, hidden from screen readers, which hear the label', () => {
+    const { container } = render(<StarRating rating={4.8} label="Rated 4.8 out of 5 from 5 reviews" caption="4.8 · 5 reviews" />);
+    expect(screen.getByText('4.8 · 5 reviews')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.textContent).toBe('4.8 · 5 reviewsRated 4.8 out of 5 from 5 reviews');
   });
 
-  it('shows five empty stars and says so when there is no rating', () => {
+  it('says "Not rated yet" in words, with no stars, when there is no rating', () => {
     const { container } = render(<StarRating rating={null} label="Not rated yet" />);
-    expect(starCounts(container)).toEqual({ full: 0, half: 0, empty: 5 });
-    expect(screen.getByText('Not rated yet')).toBeInTheDocument();
-  });
-
-  it('hides the stars from assistive technology so only the label is read', () => {
-    const { container } = render(<StarRating rating={5} label="Rated 5 out of 5" />);
-    const stars = container.querySelectorAll('svg');
-    expect(stars).toHaveLength(5);
-    stars.forEach((star) => expect(star.closest('[aria-hidden="true"]')).not.toBeNull());
-    expect(container.textContent).toBe('Rated 5 out of 5');
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByText('Not rated yet')).toBeVisible();
+    expect(screen.getByText('Not rated yet')).not.toHaveClass('visually-hidden');
   });
 });

@@ -71,10 +71,12 @@ export async function bookTwoServicesOnThePage(
   expect(page.url()).not.toContain(phone.slice(3));
   await page.getByLabel('Code from the text message').fill(lastCode(phone));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // A new client: the same step asks for a name (and the code again, which no address keeps).
+  // A new client: the same step asks for a name alone; the code typed is kept by the server
+  // (an httpOnly cookie of the form actions, never an address), not typed again.
   await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.getByText('Your code is confirmed: your name is all we need to finish.')).toBeVisible();
+  await expect(page.getByLabel('Code from the text message')).toHaveCount(0);
   await check(page);
-  await page.getByLabel('Code from the text message').fill(lastCode(phone));
   await page.getByLabel('First name').fill('Anne');
   await page.getByLabel('Last name').fill('Elliot');
   await page.getByRole('button', { name: 'Register and sign in' }).click();

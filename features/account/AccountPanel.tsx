@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, type RefObject } from 'react';
 import { SidePanel } from '@/components/Dialog/SidePanel';
-import { bookingQueryClient } from '@/features/booking/booking-query-client';
+import { bookingQueryClient } from '@/features/booking/panel/booking-query-client';
 import { useAccountStore } from '@/stores/account-store';
 import { FavouritesList } from './FavouritesList';
 import { MyBookings } from './MyBookings';

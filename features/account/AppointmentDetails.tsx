@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { calendarHref } from '@/features/booking/booking-api';
-import { formatInstantDay, formatInstantTime, formatMoney } from '@/features/booking/booking-format';
+import { calendarHref } from '@/features/booking/steps/booking-api';
+import { formatInstantDay, formatInstantTime, formatMoney } from '@/features/booking/steps/booking-format';
 import type { Appointment } from '@/lib/booking/types';
 import styles from '@/features/booking/Booking.module.scss';
 

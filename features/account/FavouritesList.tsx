@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { BookingRefs } from '@/lib/booking/site-refs';
-import { masterName } from '@/features/booking/MasterStep';
-import { useBookingCatalogue } from '@/features/booking/use-booking-data';
+import { masterName } from '@/features/booking/panel/MasterStep';
+import { useBookingCatalogue } from '@/features/booking/panel/use-booking-data';
 import { useAccountStore } from '@/stores/account-store';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import { useSessionStore, type FavouriteKind } from '@/stores/session-store';

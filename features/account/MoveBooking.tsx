@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { ApiError, bookingApi, type ListedAppointment } from '@/features/booking/booking-api';
-import { formatInstantDay, formatInstantTime } from '@/features/booking/booking-format';
-import { ErrorNote } from '@/features/booking/ErrorNote';
-import { TimeStep } from '@/features/booking/TimeStep';
-import type { BookingCatalogue } from '@/features/booking/use-booking-data';
+import { ApiError, bookingApi, type ListedAppointment } from '@/features/booking/steps/booking-api';
+import { formatInstantDay, formatInstantTime } from '@/features/booking/steps/booking-format';
+import { ErrorNote } from '@/features/booking/steps/ErrorNote';
+import { TimeStep } from '@/features/booking/panel/TimeStep';
+import type { BookingCatalogue } from '@/features/booking/panel/use-booking-data';
 import styles from '@/features/booking/Booking.module.scss';
 
 type Props = {

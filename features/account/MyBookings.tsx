@@ -3,10 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useId, useRef, useState } from 'react';
-import { bookingApi, type ListedAppointment } from '@/features/booking/booking-api';
-import { ErrorNote } from '@/features/booking/ErrorNote';
-import { masterName } from '@/features/booking/MasterStep';
-import { useBookingCatalogue, type BookingCatalogue } from '@/features/booking/use-booking-data';
+import { bookingApi, type ListedAppointment } from '@/features/booking/steps/booking-api';
+import { ErrorNote } from '@/features/booking/steps/ErrorNote';
+import { masterName } from '@/features/booking/panel/MasterStep';
+import { useBookingCatalogue, type BookingCatalogue } from '@/features/booking/panel/use-booking-data';
 import styles from '@/features/booking/Booking.module.scss';
 import lists from './AccountLists.module.scss';
 import { AppointmentDetails, appointmentWhen, CalendarLink, type AppointmentNames } from './AppointmentDetails';

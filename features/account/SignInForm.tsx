@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDialogOpen } from '@/components/Dialog/dialog-open';
 import { normalisePhone } from '@/lib/phone/phone-schema';
-import { ApiError, bookingApi } from '@/features/booking/booking-api';
+import { ApiError, bookingApi } from '@/features/booking/steps/booking-api';
 import { useSessionStore } from '@/stores/session-store';
 import { SignInView, type SignInField } from '@/features/booking/steps/SignInView';
 import { signInProblem, type SignInProblem } from './sign-in-problem';

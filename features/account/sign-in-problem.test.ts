@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/features/booking/booking-api';
+import { ApiError } from '@/features/booking/steps/booking-api';
 import en from '@/locales/en.json';
 import uk from '@/locales/uk.json';
 import { signInProblem } from './sign-in-problem';

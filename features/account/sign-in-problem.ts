@@ -3,7 +3,7 @@
  * and its values: shared by the panel's sign-in form and the booking page's (server-rendered)
  * one, so both word every refusal alike.
  */
-import { ApiError } from '@/features/booking/booking-api';
+import { ApiError } from '@/features/booking/steps/booking-api';
 
 /** How long to wait, for the messages: minutes under an hour, else whole hours (`hours` 0 means minutes). */
 function waitValues(retryAfterSeconds = 60): Record<string, number> {

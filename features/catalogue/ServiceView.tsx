@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { getTranslations } from 'next-intl/server';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
@@ -8,11 +9,14 @@ import { buttonClassName } from '@/components/ButtonLink/ButtonLink';
 import { CallbackButton } from '@/components/CallbackButton/CallbackButton';
 import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { CardList } from '@/components/CardList/CardList';
-import { AddToVisitButton } from '@/features/booking/AddToVisitButton';
+import { ReviewList } from '@/features/masters/ReviewList';
+import { AddToVisitButton } from '@/features/booking/panel/AddToVisitButton';
 import { bookableOptions } from '@/lib/booking/site-refs';
 import type { Crumb } from '@/lib/catalogue/breadcrumbs';
 import type { CategoryNode } from '@/lib/catalogue/category-tree';
 import type { PriceSummary, Salon, Service } from '@/lib/content/types';
+import { summarizeRatings } from '@/lib/reviews/rating-summary';
+import type { Review } from '@/lib/reviews/reviews';
 import { isoDuration } from '@/lib/pricing/format-duration';
 import { formatPriceRange } from '@/lib/pricing/format-price';
 import { getCatalogueFormatters } from './catalogue-words';
@@ -29,11 +33,16 @@ type Props = {
   salonsOffering: Salon[];
   /** The service's booking ids (one per price option), which a favourite holds. */
   bookingIds: string[];
+  /** The next free time's client leaf, under the booking row. */
+  nextFree?: ReactNode;
+  /** The reviews of the masters who take the service, newest first. */
+  reviews: Review[];
 };
 
 /** One service: what it is, its price and time, where it is offered, and the way to book it. */
-export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingIds }: Props) {
+export async function ServiceView({ service, node, salon, price, crumbs, additional, salonsOffering, bookingIds, nextFree, reviews }: Props) {
   const t = await getTranslations('Catalogue');
+  const tReviews = await getTranslations('Reviews');
   const tCallback = await getTranslations('Callback');
   const format = await getCatalogueFormatters();
   const locale = await getRequestLocale();
@@ -96,6 +105,7 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
               <FavouriteToggle kind="services" ids={bookingIds} name={service.title} />
               <CallbackButton label={tCallback('open')} className={buttonClassName('secondary')} />
             </div>
+            {nextFree}
           </div>
         </article>
         {additional.length > 0 ? (
@@ -124,6 +134,15 @@ export async function ServiceView({ service, node, salon, price, crumbs, additio
             />
           </section>
         ) : null}
+        <ReviewList
+          heading={tReviews('serviceHeading')}
+          headingId="service-reviews"
+          reviews={reviews}
+          summary={summarizeRatings(reviews.map((review) => review.rating))}
+          namingMasters
+          locale={locale}
+          className={styles.block}
+        />
         {service.seoText ? (
           <section className={`${styles.block} ${styles.seo}`} aria-labelledby="service-about">
             <h2 id="service-about">{t('aboutHeading', { name: service.title })}</h2>

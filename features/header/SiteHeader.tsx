@@ -15,6 +15,7 @@ import type { NavItem } from '@/lib/navigation/nav-item';
 import { HeaderShell } from './HeaderShell';
 import { LocaleSwitch } from './LocaleSwitch';
 import { MenuButton } from './MenuButton';
+import { NoScriptMenu } from './NoScriptMenu';
 import { NavDropdown } from './NavDropdown';
 import styles from './SiteHeader.module.scss';
 import { priceListPath } from '@/lib/pricing/price-paths';
@@ -22,6 +23,8 @@ import { salonsPath } from '@/lib/salons/salon-paths';
 import { blogPath } from '@/lib/blog/blog-view';
 import { mastersPath } from '@/lib/masters/master-paths';
 import { vacanciesPath } from '@/lib/vacancies/vacancy-paths';
+import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
+import { localisedPath } from '@/lib/i18n/locale-href';
 
 /** The main menu's entries; those with a dropdown carry its columns as children. */
 async function buildMainMenu(): Promise<(NavItem & { dropdown?: string })[]> {
@@ -53,7 +56,9 @@ export async function SiteHeader() {
   const { bookingUrl, brandName } = getConfig();
   const menu = await buildMainMenu();
   const newTab = t('opensNewTab');
-  const phone = await getSalonPhone(await getRequestLocale());
+  const locale = await getRequestLocale();
+  const phone = await getSalonPhone(locale);
+  const account = await getTranslations('Account');
 
   return (
     <HeaderShell>
@@ -80,7 +85,11 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.controls}>
-          <SearchButton label={tSearch('open')} />
+          {/* Search, the callback form and the account open panels by script; without one,
+              the menu (NoScriptMenu) links to Contacts and My bookings instead. */}
+          <span className={styles.scriptOnly}>
+            <SearchButton label={tSearch('open')} />
+          </span>
           {/* On phones the salon's number is one tap away; the callback form is in the menu. */}
           {phone ? (
             <a className={styles.call} href={telHref(phone)}>
@@ -96,11 +105,15 @@ export async function SiteHeader() {
               <span className="visually-hidden">{t('call', { phone })}</span>
             </a>
           ) : null}
-          <CallbackButton label={tCallback('open')} className={styles.callback} iconOnly />
+          <span className={styles.scriptOnly}>
+            <CallbackButton label={tCallback('open')} className={styles.callback} iconOnly />
+          </span>
           <span className={styles.wideOnly}>
             <LocaleSwitch label={t('language')} names={{ en: t('localeEn'), uk: t('localeUa') }} />
           </span>
-          <AccountButton className={styles.account} label={t('account')} signedInLabel={t('accountSignedIn')} />
+          <span className={styles.scriptOnly}>
+            <AccountButton className={styles.account} label={t('account')} signedInLabel={t('accountSignedIn')} />
+          </span>
           <ExternalLink className={styles.iconLink} href={bookingUrl} title={t('cart')} newTabLabel={newTab}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M5 8h14l-1.2 12H6.2L5 8z" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -112,6 +125,12 @@ export async function SiteHeader() {
           <MenuButton
             label={t('openMenu')}
             items={menu.map(({ label, href, children }) => ({ label, href, children }))}
+          />
+          <NoScriptMenu
+            label={t('openMenu')}
+            locale={locale}
+            items={menu}
+            extra={[{ label: account('myBookings'), href: `${localisedPath(locale, bookingPagePath)}?${myBookingsQuery}` }]}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/ContentImage/ContentImage';
 import { SalonList } from '@/components/SalonList/SalonList';
 import { getTranslations } from 'next-intl/server';
@@ -10,8 +11,10 @@ import { FavouriteToggle } from '@/components/FavouriteToggle/FavouriteToggle';
 import { StarRating } from '@/components/StarRating/StarRating';
 import type { Master, Salon } from '@/lib/content/types';
 import type { SkillGroup } from '@/lib/masters/master-view';
-import { isRated } from '@/lib/masters/star-rating';
-import { getRatingLabel } from './master-words';
+import type { RatingSummary } from '@/lib/reviews/rating-summary';
+import type { Review } from '@/lib/reviews/reviews';
+import { getRatingWords } from './rating-words';
+import { ReviewList } from './ReviewList';
 import styles from './MasterProfile.module.scss';
 
 type Props = {
@@ -19,14 +22,19 @@ type Props = {
   crumbs: { label: string; href: string }[];
   skillGroups: SkillGroup[];
   salons: Salon[];
-  /** The booking site opened on this master. */
+  /** The master's rating as the site shows it everywhere (`masterRating`). */
+  rating: RatingSummary | null;
+  /** The feedbacks about the master, newest first (none when the booking system did not answer). */
+  reviews: Review[];
+  /** The next free time's client leaf, when the master has a service to ask it for. */
+  nextFree?: ReactNode;
 };
 
-/** One master: portrait, name, position, rating, experience, bio, skills by category, salons, booking. */
-export async function MasterProfile({ master, crumbs, skillGroups, salons }: Props) {
+/** One master: portrait, name, position, rating, experience, bio, booking and the next free time, skills by category, reviews, salons. */
+export async function MasterProfile({ master, crumbs, skillGroups, salons, rating, reviews, nextFree }: Props) {
   const t = await getTranslations('Masters');
   const tCallback = await getTranslations('Callback');
-  const ratingLabel = await getRatingLabel();
+  const ratingWords = (await getRatingWords())(rating);
   const locale = await getRequestLocale();
 
   return (
@@ -61,12 +69,12 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
               <div>
                 <dt>{t('rating')}</dt>
                 <dd className={styles.rating}>
-                  <StarRating rating={master.rating} label={ratingLabel(master.rating)} size="large" />
-                  {isRated(master.rating) ? (
-                    <span className={styles.ratingValue} aria-hidden="true">
-                      {Math.round(master.rating * 100) / 100}
-                    </span>
-                  ) : null}
+                  <StarRating
+                    rating={rating?.average}
+                    label={ratingWords.label}
+                    caption={ratingWords.caption ?? undefined}
+                    size="large"
+                  />
                 </dd>
               </div>
               {master.experienceYears ? (
@@ -87,6 +95,7 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
               {master.crmId ? <FavouriteToggle kind="employees" ids={[master.crmId]} name={master.name} /> : null}
               <CallbackButton label={tCallback('open')} className={buttonClassName('secondary')} />
             </div>
+            {nextFree}
           </div>
         </article>
 
@@ -109,6 +118,15 @@ export async function MasterProfile({ master, crumbs, skillGroups, salons }: Pro
             </div>
           </section>
         ) : null}
+
+        <ReviewList
+          heading={t('reviewsHeading')}
+          headingId="master-reviews"
+          reviews={reviews}
+          summary={rating}
+          locale={locale}
+          className={styles.block}
+        />
 
         <SalonList salons={salons} heading={t('salonsHeading', { name: master.name })} headingId="master-salons" locale={locale} className={styles.block} />
       </div>

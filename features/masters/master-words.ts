@@ -1,22 +1,25 @@
-import { getTranslations } from 'next-intl/server';
 import type { MasterGridItem } from '@/components/MasterGrid/MasterGrid';
 import type { Master, Skill } from '@/lib/content/types';
 import { skillsOf } from '@/lib/masters/master-view';
-import { isRated } from '@/lib/masters/star-rating';
+import { loadFeedbacks } from '@/lib/reviews/load-feedbacks';
+import { masterRating } from '@/lib/reviews/rating-summary';
+import { getRatingWords } from './rating-words';
 
-/** The rating as a screen reader hears it, in the request's language. */
-export async function getRatingLabel() {
-  const t = await getTranslations('Rating');
-  return (rating: number | null) =>
-    isRated(rating) ? t('rated', { rating: Math.round(rating * 100) / 100 }) : t('notRated');
-}
-
-/** Cards for the master grid: each master with their skill titles (in skill order) and rating label. */
+/**
+ * Cards for the master grid: each master with their skill titles (in skill order) and their
+ * rating as the site shows it (`masterRating`: the booking system's feedbacks' average and
+ * count, else the content's), the same figure as on their page and in the booking panel.
+ */
 export async function getMasterCardItems(masters: Master[], skills: Skill[]): Promise<MasterGridItem[]> {
-  const ratingLabel = await getRatingLabel();
-  return masters.map((master) => ({
-    master,
-    skills: skillsOf(master, skills).map((skill) => ({ title: skill.title, lang: skill.lang })),
-    ratingLabel: ratingLabel(master.rating),
-  }));
+  const [words, feedbacks] = await Promise.all([getRatingWords(), loadFeedbacks()]);
+  return masters.map((master) => {
+    const rating = masterRating(master, feedbacks);
+    const { label, caption } = words(rating);
+    return {
+      master: { ...master, rating: rating?.average ?? null },
+      skills: skillsOf(master, skills).map((skill) => ({ title: skill.title, lang: skill.lang })),
+      ratingLabel: label,
+      ratingCaption: caption ?? undefined,
+    };
+  });
 }

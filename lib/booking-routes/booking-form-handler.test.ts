@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRefs } from '@/lib/booking/site-refs';
 import { createSiteKit, type Visitor } from '@/lib/site-setup/site-test-kit';
-import { createBookingFormHandlers, readStep } from './booking-form-handler';
+import { createBookingFormHandlers, keptCodeCookie, readStep } from './booking-form-handler';
 import { createBookingFormTokens } from './booking-leases';
 import { clearedSessionCookies } from '@/lib/sessions/session-cookies';
 
@@ -95,6 +95,34 @@ describe('the booking page’s forms', () => {
       list.upcoming[0].services.map((service: { serviceId: string; employeeId: string }) => service.serviceId),
     ).toEqual(['1202', '1219']);
     expect(list.upcoming[0].services[1].employeeId).toBe('40033');
+  });
+
+  it("keeps a new client's right code for the name form, which then needs no code field, and forgets it after", async () => {
+    const visitor = kit.visitor();
+    await post(visitor, forms.code, { step: visitStep, phone });
+    const code = await kit.lastCode(phone);
+    const unknown = await post(visitor, forms.confirm, { step: visitStep, code });
+    expect(unknown.headers.get('location')).toBe(`${visitStep}&signin=register`);
+    expect(unknown.headers.get('location')).not.toContain(code);
+    const kept = unknown.headers.getSetCookie().find((cookie) => cookie.startsWith(`${keptCodeCookie}=`));
+    expect(kept).toMatch(/; Path=\/api\/booking\/page\/; HttpOnly; SameSite=Lax; Max-Age=600$/);
+
+    // The name form sends the names alone.
+    const registered = await post(visitor, forms.confirm, { step: visitStep, firstName: 'Jo', lastName: 'March' });
+    expect(registered.headers.get('location')).toBe(visitStep);
+    expect(registered.headers.getSetCookie()).toContain(`${keptCodeCookie}=; Path=/api/booking/page/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    expect((await visitor.send(kit.auth.me, '/api/auth/me')).status).toBe(200);
+  });
+
+  it('asks for the code again when the kept one has lapsed', async () => {
+    const visitor = kit.visitor();
+    await post(visitor, forms.code, { step: visitStep, phone });
+    await post(visitor, forms.confirm, { step: visitStep, code: await kit.lastCode(phone) });
+    visitor.jar.delete(keptCodeCookie);
+    const refused = await post(visitor, forms.confirm, { step: visitStep, firstName: 'Jo', lastName: 'March' });
+    const back = new URL(refused.headers.get('location')!, 'http://x');
+    expect(back.searchParams.get('signin')).toBe('register');
+    expect(back.searchParams.get('field')).toBe('code');
   });
 
   it('sends a taken time back to the step, naming the refusal', async () => {

@@ -27,6 +27,11 @@
  * goes to the first's booking (`done`), or to My bookings while the first is still under way.
  * `signout` ends the session through the API's own sign-out handler (which checks the Origin
  * and clears every cookie of the session) and goes back to the step with `signedout`.
+ *
+ * A new client's code is typed once: when `confirm` learns that the phone has no client yet
+ * (the code was found right), it keeps the code in an httpOnly cookie of the form actions'
+ * own path for the sign-in's ten minutes, and the name form that follows (which has no code
+ * field then) is confirmed with it; a sign-in that ends either way clears it.
  */
 import { bookingPagePath, myBookingsQuery } from '@/lib/booking/booking-paths';
 import { isDay, readFlowAddress, flowSearch, type FlowAddress } from '@/lib/booking/flow/flow-address';
@@ -37,6 +42,14 @@ import { invalidField, maxJsonBodyBytes, bodyTooLarge } from '@/lib/http/json-pr
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { locales } from '@/lib/i18n/routing';
+import { cookie, expiredCookie, isSecureRequest, readCookieValues, cookieName } from '@/lib/sessions/session-cookies';
+
+/** The cookie a new client's code waits in while they give their name, on the form actions' path only. */
+export const keptCodeCookie = 'bs_kept_code';
+const keptCodePath = '/api/booking/page/';
+/** A sign-in code's life: the code is no use after it. */
+const keptCodeSeconds = 10 * 60;
+const codePattern = /^\d{4,8}$/;
 
 type Handler = (request: Request) => Promise<Response>;
 export type BookingFormHandlers = {
@@ -132,7 +145,10 @@ export function createBookingFormHandlers(
     const form = await readForm(request);
     if (form instanceof Response) return form;
     const registering = form.fields.has('firstName');
-    const body: Record<string, unknown> = { code: text(form.fields, 'code') };
+    const secure = isSecureRequest(request);
+    const kept = readCookieValues(request, cookieName(keptCodeCookie, secure)).find((value) => codePattern.test(value));
+    const typed = text(form.fields, 'code');
+    const body: Record<string, unknown> = { code: typed || (registering ? (kept ?? '') : '') };
     if (registering) {
       body.firstName = text(form.fields, 'firstName');
       body.lastName = text(form.fields, 'lastName');
@@ -140,13 +156,21 @@ export function createBookingFormHandlers(
     }
     const answer = await api.confirm(asJsonRequest(request, body));
     const cookies = answer.headers.getSetCookie();
-    if (answer.ok) return seeOther(stepHref(form.step), cookies);
+    const forget = expiredCookie(keptCodeCookie, secure, keptCodePath);
+    if (answer.ok) return seeOther(stepHref(form.step), [...cookies, forget]);
     const refusal = await refusalQuery(answer);
     // A sign-in that is over (expired, used up) starts again from the phone number.
     const phase = refusal.error === 'registration_required' || registering ? 'register' : 'code';
     const over = refusal.error === 'code_expired' || refusal.error === 'too_many_wrong_codes' || refusal.left === '0';
     const query = refusal.error === 'registration_required' ? { signin: phase } : { ...refusal, signin: phase };
-    return seeOther(stepHref(form.step, over ? refusal : query), cookies);
+    // The code was right and only the name is missing: kept, so the name form need not ask for it again.
+    const keep =
+      refusal.error === 'registration_required' && codePattern.test(String(body.code))
+        ? cookie(keptCodeCookie, String(body.code), keptCodeSeconds, secure, keptCodePath)
+        : null;
+    // A refusal of the code itself (wrong, expired) drops the kept one: the form asks for it again.
+    const after = keep ?? (refusal.field === 'code' || refusal.error === 'wrong_code' || over ? forget : null);
+    return seeOther(stepHref(form.step, over ? refusal : query), after ? [...cookies, after] : cookies);
   }
 
   async function book(request: Request): Promise<Response> {

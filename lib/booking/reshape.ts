@@ -1,6 +1,7 @@
 /** Raw booking-system shapes into the site's booking types. */
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
+import { contentLanguages, type ContentLanguage } from '@/lib/content/content-language';
 import type {
   rawEmployee,
   rawFeedback,
@@ -100,7 +101,24 @@ export const toFeedback = (raw: Raw<typeof rawFeedback>): Feedback => ({
   employeeHasPhoto: raw.professionalPhotoExists,
   rating: raw.rating,
   text: raw.text,
+  language: feedbackLanguage(raw.language, raw.text),
 });
+
+/**
+ * The language of a feedback's text: the one the system names when the site has it (`uk-UA`
+ * is `uk`), else Ukrainian when the text is written in Cyrillic and English when in Latin
+ * letters (the salon's two languages); null without text.
+ */
+export function feedbackLanguage(declared: string | null, text: string | null): ContentLanguage | null {
+  const named = declared?.toLowerCase().split('-')[0];
+  const known = contentLanguages.find((language) => language === named);
+  if (known) return known;
+  if (!text) return null;
+  const cyrillic = text.match(/\p{Script=Cyrillic}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (cyrillic === 0 && latin === 0) return null;
+  return cyrillic > latin ? 'uk' : 'en';
+}
 
 export const toAppointment = (raw: Raw<typeof rawAppointment>): Appointment => {
   const services = raw.services

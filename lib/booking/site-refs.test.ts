@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseItems } from '@/lib/content/parse-items';
 import { wpEmployee } from '@/lib/content/raw/employee';
-import { wpService } from '@/lib/content/raw/service';
+import { wpService, wpServiceCategory } from '@/lib/content/raw/service';
 import { toMaster } from '@/lib/content/reshape/people';
-import { toService } from '@/lib/content/reshape/service';
+import { toService, toServiceCategory } from '@/lib/content/reshape/service';
+import { buildCategoryTree } from '@/lib/catalogue/category-tree';
 import { createBundledSource } from '@/lib/content/source/bundled-source';
 import type { Master, Service } from '@/lib/content/types';
 import { createEmbeddedKit, type EmbeddedKit } from './local/embedded-test-kit';
-import { bookableOptions, bookingEmployeeId, buildBookingRefs } from './site-refs';
+import { bookableOptions, bookingEmployeeId, buildBookingRefs, buildCatalogueOrder } from './site-refs';
 
 let kit: EmbeddedKit;
 let services: Service[];
@@ -67,5 +68,34 @@ describe('buildBookingRefs', () => {
     expect(amelia).toMatchObject({ employeeId: '40012', slug: expect.any(String) });
     expect(refs.masters.every((master) => master.employeeId)).toBe(true);
     expect(refs.masters.length).toBe(masters.filter((m) => m.isPublic && !m.isArchived && m.crmId).length);
+  });
+});
+
+describe('buildCatalogueOrder', () => {
+  it("lists booking ids in the catalogue tree's order, and each service's add-ons as booking ids", async () => {
+    const source = createBundledSource();
+    const categories = parseItems(
+      'services_categories',
+      await source.collection('services_categories'),
+      wpServiceCategory,
+    ).map((raw) => toServiceCategory(raw));
+    const tree = buildCategoryTree(categories, services);
+    const { order, additions } = buildCatalogueOrder(tree, services, 500);
+    const walked = tree.tops.flatMap(function walk(node): string[] {
+      return [
+        ...node.services.flatMap((service) => bookableOptions(service, 500).map((option) => option.bookingServiceId)),
+        ...node.children.flatMap(walk),
+      ];
+    });
+    expect(order).toEqual([...new Set(walked)]);
+    // Women's services come before men's, as the catalogue lists them.
+    expect(order.indexOf('1202')).toBeLessThan(order.indexOf('1501'));
+    // Classic Gel Manicure's page suggests Spa Treatment (two options) and Simple Nail Art (two).
+    const spa = services.find((service) => service.id === 1223)!;
+    const art = services.find((service) => service.id === 1230)!;
+    expect(additions['classic-gel-manicure']).toEqual([
+      ...bookableOptions(spa, 500).map((option) => option.bookingServiceId),
+      ...bookableOptions(art, 500).map((option) => option.bookingServiceId),
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * `id_crm`. A service with price options is booked per option, each under the option's
  * `crm_id`; a service with a single price is booked under its own content id.
  */
+import type { CategoryNode, CategoryTree } from '@/lib/catalogue/category-tree';
 import type { Master, Service } from '@/lib/content/types';
 
 export type BookableOption = { bookingServiceId: string; name: string | null };
@@ -54,4 +55,39 @@ export function buildBookingRefs(input: {
     return [{ employeeId, slug: master.slug, name: master.name, rating: master.rating, photo: master.photo?.src ?? null }];
   });
   return { services, categories, masters };
+}
+
+/**
+ * The catalogue's order as the booking panel lists services, and what each service page
+ * suggests with its service: booking ids in the order the catalogue shows them (its tree
+ * depth first, each category's services in their own order), and each service slug's add-ons
+ * (the services its page lists as additional) as booking ids.
+ */
+export type CatalogueOrder = {
+  order: string[];
+  additions: Record<string, string[]>;
+};
+
+/** The booking refs with the catalogue's order: what `/api/booking/site-refs` answers. */
+export type SiteRefs = BookingRefs & CatalogueOrder;
+
+export function buildCatalogueOrder(tree: CategoryTree, services: readonly Service[], salonId: number): CatalogueOrder {
+  const ids = (service: Service) => bookableOptions(service, salonId).map((option) => option.bookingServiceId);
+  const order: string[] = [];
+  const walk = (node: CategoryNode) => {
+    for (const service of node.services) order.push(...ids(service));
+    node.children.forEach(walk);
+  };
+  tree.tops.forEach(walk);
+  const byId = new Map(services.map((service) => [service.id, service]));
+  const additions = Object.fromEntries(
+    services.map((service) => [
+      service.slug,
+      service.additionalServiceIds.flatMap((id) => {
+        const extra = byId.get(id);
+        return extra ? ids(extra) : [];
+      }),
+    ]),
+  );
+  return { order: [...new Set(order)], additions };
 }

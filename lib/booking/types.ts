@@ -2,6 +2,7 @@
  * The booking system in the site's own terms. Ids are opaque strings; instants are UTC ISO
  * strings; money is in the location's currency. No raw booking-system shape passes here.
  */
+import type { ContentLanguage } from '@/lib/content/content-language';
 
 export type BookingLocation = {
   id: string;
@@ -62,6 +63,8 @@ export type Feedback = {
   employeeHasPhoto: boolean;
   rating: number;
   text: string | null;
+  /** The language the text is written in: as the system says, else as its script shows; null without text. */
+  language: ContentLanguage | null;
 };
 
 export type EmployeeFreeTime = { employeeId: string; starts: string[] };

@@ -1,38 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { bookingUrl as externalBookingUrl } from '@/lib/booking/booking-url';
-import { flowStep, removeService, type FlowAddress } from '@/lib/booking/flow/flow-address';
+import { flowStep, removeService } from '@/lib/booking/flow/flow-address';
 import { flowVisit, visitBasket } from '@/lib/booking/flow/visit-basket';
 import { myBookingsQuery } from '@/lib/booking/booking-paths';
 import { getConfig } from '@/lib/config';
 import { StepHeader } from '../steps/StepHeader';
-import { VisitSummary } from '../VisitSummary';
-import { loadBookingCatalogue, myAppointmentIn, readPageSession, type PageCatalogue } from './booking-page-data';
+import { VisitSummary } from '../steps/VisitSummary';
+import { loadBookingCatalogue, myAppointmentIn, readPageSession } from './booking-page-data';
+import { masterLabelFor, type StepProps } from './step-props';
 import { DoneStep } from './PageDoneStep';
 import { MasterStep, ServiceStep, TimeStep } from './PageChoiceSteps';
 import { ReviewStep, SignInStep } from './PageFormSteps';
 import { MineStep } from './PageMineStep';
-import { formStep, myBookingsHref, myBookingsStep, queryValue, stepHref, type PageQuery } from './page-href';
+import { formStep, myBookingsHref, myBookingsStep, queryValue, stepHref } from './page-href';
 import styles from '../Booking.module.scss';
-
-export type StepProps = {
-  address: FlowAddress;
-  catalogue: PageCatalogue;
-  locale: string;
-  path: string;
-  query: PageQuery;
-};
-
-/** A master's name as the booking shows it: the site's name, the booking system's, "any" or "not chosen". */
-export function masterLabelFor(catalogue: PageCatalogue, any: string, none: string) {
-  return (employeeId: string | null) =>
-    employeeId === null
-      ? none
-      : employeeId === 'any'
-        ? any
-        : (catalogue.refs.masters.find((master) => master.employeeId === employeeId)?.name ??
-          catalogue.employees.find((employee) => employee.id === employeeId)?.name ??
-          employeeId);
-}
+import pageStyles from './BookingPage.module.scss';
 
 /**
  * The site's own booking page: every step of the panel's flow as plain HTML, the choices as
@@ -67,7 +49,7 @@ export async function BookingPage({ address, locale, path, query }: Omit<StepPro
   const masterLabel = masterLabelFor(catalogue, t('anyMaster'), t('visit.masterNotChosen'));
 
   return (
-    <div className={styles.flow}>
+    <div className={`${styles.flow} ${pageStyles.page}`}>
       <h1>{t('title')}</h1>
       <p>
         {mine ? (

@@ -1,5 +1,5 @@
 import type { TimeGrid } from '../steps/TimeChoices';
-import gridStyles from '../OptionGrid.module.scss';
+import gridStyles from '../steps/OptionGrid.module.scss';
 
 /**
  * A grid of the time step as the page draws it without scripts: each option a link to the

@@ -13,7 +13,7 @@ import { ServiceChoices } from '../steps/ServiceChoices';
 import { StepProblem } from '../steps/StepProblem';
 import { TimeChoices } from '../steps/TimeChoices';
 import { askMasters, askVisitDays, askVisitTimes, type Asked } from './booking-page-data';
-import type { StepProps } from './BookingPage';
+import type { StepProps } from './step-props';
 import { LinkGrid } from './LinkGrid';
 import { stepHref } from './page-href';
 import styles from '../Booking.module.scss';
@@ -39,6 +39,14 @@ export function ServiceStep({ address, catalogue, path }: StepProps) {
     address.items.length === 0 && address.opening.kind === 'category'
       ? new Set(catalogue.refs.categories[address.opening.slug] ?? [])
       : null;
+  // Opened from a service's page: that service and its add-ons first, as the panel lists them.
+  const leading =
+    address.opening.kind === 'service'
+      ? [
+          ...(catalogue.refs.services[address.opening.slug] ?? []),
+          ...(catalogue.refs.additions[address.opening.slug] ?? []),
+        ]
+      : null;
   const chosen = new Set(address.items.map((item) => item.slug));
   const choices = Object.entries(catalogue.refs.services).flatMap(([slug, ids]) => {
     const service = ids.length === 1 ? catalogue.services.find((entry) => entry.id === ids[0]) : undefined;
@@ -58,6 +66,8 @@ export function ServiceStep({ address, catalogue, path }: StepProps) {
         choices={choices}
         categories={catalogue.categories}
         locationId={catalogue.location?.id}
+        order={catalogue.refs.order}
+        leading={leading}
         control={({ key }, content) => (
           <a className={styles.choice} href={stepHref(path, chooseService(address, key))}>
             {content}

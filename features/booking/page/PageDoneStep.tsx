@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { localisedPath } from '@/lib/i18n/locale-href';
 import { isLocale } from '@/lib/i18n/routing';
 import { DoneView } from '../steps/DoneView';
-import type { StepProps } from './BookingPage';
+import type { StepProps } from './step-props';
 import { myBookingsHref } from './page-href';
 import styles from '../Booking.module.scss';
 

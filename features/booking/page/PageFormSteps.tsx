@@ -5,12 +5,12 @@ import { getConfig } from '@/lib/config';
 import { changeMaster, removeService } from '@/lib/booking/flow/flow-address';
 import { flowVisit } from '@/lib/booking/flow/visit-basket';
 import { isReady } from '@/lib/booking/flow/visit-selection';
-import { ApiError } from '../booking-api';
-import { bookingProblem } from '../booking-problem';
-import { visitLines } from '../visit-lines';
+import { ApiError } from '../steps/booking-api';
+import { bookingProblem } from '../steps/booking-problem';
+import { visitLines } from '../steps/visit-lines';
 import { VisitDetails } from '../steps/VisitDetails';
 import { SignInView, type SignInField } from '../steps/SignInView';
-import { masterLabelFor, type StepProps } from './BookingPage';
+import { masterLabelFor, type StepProps } from './step-props';
 import { formStep, queryValue, stepHref } from './page-href';
 import styles from '../Booking.module.scss';
 
@@ -66,6 +66,8 @@ export function SignInStep({ address, catalogue, path, query, back }: StepProps 
     <SignInView
       phase={codePhase ? 'code' : 'phone'}
       registering={phase === 'register'}
+      // The form before kept the code (the form handler's cookie) unless the code itself was refused.
+      codeKept={phase === 'register' && said?.field !== 'code' && said?.error !== 'wrong_code'}
       ids={{ phone: 'phone', code: 'code', firstName: 'firstName', lastName: 'lastName', problem: 'sign-in-problem' }}
       form={{ method: 'post', action: codePhase ? '/api/booking/page/confirm/' : '/api/booking/page/code/' }}
       hidden={<input type="hidden" name="step" value={back?.step ?? formStep(path, address)} />}

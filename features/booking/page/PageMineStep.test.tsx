@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFlowAddress } from '@/lib/booking/flow/flow-address';
 import type { Appointment } from '@/lib/booking/types';
 import messages from '@/locales/en.json';
-import type { StepProps } from './BookingPage';
+import type { StepProps } from './step-props';
 import { MineStep } from './PageMineStep';
 
 const data = vi.hoisted(() => ({
@@ -74,7 +74,7 @@ const props = (query: Record<string, string> = {}): StepProps & { masterLabel: (
     categories: [],
     employees: [],
     location: null,
-    refs: { services: {}, categories: {}, masters: [] },
+    refs: { services: {}, categories: {}, masters: [], order: [], additions: {} },
     available: true,
   },
   locale: 'en',

@@ -6,8 +6,8 @@ import {
   CalendarLink,
   type AppointmentNames,
 } from '@/features/account/AppointmentDetails';
-import { ApiError } from '../booking-api';
-import type { StepProps } from './BookingPage';
+import { ApiError } from '../steps/booking-api';
+import type { StepProps } from './step-props';
 import { askMyAppointments, readPageSession } from './booking-page-data';
 import { ChangeRefusal } from './ChangeRefusal';
 import { MoveStep } from './PageMoveStep';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isDay } from '@/lib/booking/flow/flow-address';
 import { AppointmentDetails, type AppointmentNames } from '@/features/account/AppointmentDetails';
-import type { ListedAppointment } from '../booking-api';
+import type { ListedAppointment } from '../steps/booking-api';
 import { TimeChoices } from '../steps/TimeChoices';
 import { askVisitDays, askVisitTimes } from './booking-page-data';
 import { ChangeRefusal } from './ChangeRefusal';

@@ -10,7 +10,7 @@ import { createAppointmentsHandlers } from '@/lib/booking-routes/appointments-ha
 import { createAvailabilityHandler } from '@/lib/booking-routes/availability-handler';
 import { createVisitHandlers } from '@/lib/booking-routes/visit-handler';
 import type { BookingCategory, BookingEmployee, BookingService } from '@/lib/booking/types';
-import type { ListedAppointment } from '../booking-api';
+import type { ListedAppointment } from '../steps/booking-api';
 import { pageSession, withAccessCookieOnly } from '@/lib/sessions/page-session';
 import { getSiteDeps } from '@/lib/site-setup/create-site-deps';
 

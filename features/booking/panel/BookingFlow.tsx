@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
-import type { BookingRefs } from '@/lib/booking/site-refs';
+import type { SiteRefs } from '@/lib/booking/site-refs';
 import { SignInForm } from '@/features/account/SignInForm';
 import { useSessionStore } from '@/stores/session-store';
 import { maxVisitItems, useBookingStore, type BookingChoice } from '@/stores/booking-store';
@@ -14,11 +14,11 @@ import { MasterStep, masterName } from './MasterStep';
 import { ReviewStep } from './ReviewStep';
 import { ServiceStep } from './ServiceStep';
 import { TimeStep } from './TimeStep';
-import type { AddServiceControl } from './steps/AddAnotherService';
+import type { AddServiceControl } from '../steps/AddAnotherService';
 import { useBookingCatalogue } from './use-booking-data';
-import { ErrorNote } from './ErrorNote';
-import { StepHeader } from './steps/StepHeader';
-import { VisitSummary } from './VisitSummary';
+import { ErrorNote } from '../steps/ErrorNote';
+import { StepHeader } from '../steps/StepHeader';
+import { VisitSummary } from '../steps/VisitSummary';
 import {
   isReady,
   visitFromLink,
@@ -26,7 +26,7 @@ import {
   type ReadyVisitEntry,
   type VisitEntry,
 } from '@/lib/booking/flow/visit-selection';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 
 export type Selection = {
   /** The visit's services in order, each with its master (a booking id or "any"). */
@@ -40,33 +40,34 @@ export type Step = 'service' | 'master' | 'time' | 'sign-in' | 'review' | 'done'
 /** The flow's steps in order, as the booking page has them. */
 const steps: readonly Step[] = flowSteps;
 
-/** Where the panel starts for what it was opened on, with what is already chosen. */
-export function startFrom(choice: BookingChoice, refs: BookingRefs | null) {
+/**
+ * Where the panel starts for what it was opened on, with what is already chosen; `only` is a
+ * category's services (shown alone until the visitor asks for all), `leading` a service page's
+ * own service and its add-ons (listed first).
+ */
+export function startFrom(choice: BookingChoice, refs: SiteRefs | null) {
   const fresh = (entry: VisitEntry): Selection => ({ visit: [entry], editing: 0, date: null, start: null });
   const blank = fresh({ serviceId: null, employeeId: null });
-  if (!refs || choice.kind === 'all') return { step: 'service' as Step, selection: blank, only: null, master: null };
+  const opening = { only: null as string[] | null, leading: null as string[] | null, master: null as string | null };
+  if (!refs || choice.kind === 'all') return { step: 'service' as Step, selection: blank, ...opening };
   if (choice.kind === 'visit') {
     const visit = visitFromLink(choice.items, refs);
-    if (visit.length === 0) return { step: 'service' as Step, selection: blank, only: null, master: null };
-    return { step: 'time' as Step, selection: { ...blank, visit }, only: null, master: null };
+    if (visit.length === 0) return { step: 'service' as Step, selection: blank, ...opening };
+    return { step: 'time' as Step, selection: { ...blank, visit }, ...opening };
   }
   if (choice.kind === 'service') {
     const ids = refs.services[choice.slug] ?? [];
+    const leading = ids.length > 0 ? [...ids, ...(refs.additions[choice.slug] ?? [])] : null;
     if (ids.length === 1)
-      return {
-        step: 'master' as Step,
-        selection: fresh({ serviceId: ids[0]!, employeeId: null }),
-        only: null,
-        master: null,
-      };
-    return { step: 'service' as Step, selection: blank, only: ids.length > 0 ? ids : null, master: null };
+      return { step: 'master' as Step, selection: fresh({ serviceId: ids[0]!, employeeId: null }), ...opening, leading };
+    return { step: 'service' as Step, selection: blank, ...opening, leading };
   }
   if (choice.kind === 'category') {
     const ids = refs.categories[choice.slug] ?? [];
-    return { step: 'service' as Step, selection: blank, only: ids.length > 0 ? ids : null, master: null };
+    return { step: 'service' as Step, selection: blank, ...opening, only: ids.length > 0 ? ids : null };
   }
   const master = refs.masters.find((entry) => entry.slug === choice.slug)?.employeeId ?? null;
-  return { step: 'service' as Step, selection: fresh({ serviceId: null, employeeId: master }), only: null, master };
+  return { step: 'service' as Step, selection: fresh({ serviceId: null, employeeId: master }), ...opening, master };
 }
 
 /** The salon's own booking steps: service, master, day and time, sign-in, review, done. */
@@ -205,6 +206,7 @@ function Steps({
         <ServiceStep
           catalogue={catalogue}
           only={selection.editing === 0 ? start.only : null}
+          leading={start.leading}
           selected={entry.serviceId}
           onChoose={(serviceId) => {
             edit({ serviceId, employeeId: entry.employeeId });

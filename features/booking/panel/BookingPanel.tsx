@@ -9,7 +9,7 @@ import { BookingFlow } from './BookingFlow';
 import { bookingQueryClient } from './booking-query-client';
 import { prefetchBookingCatalogue, widgetQuery } from './use-booking-data';
 import { WidgetFrame } from './WidgetFrame';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 import { localised } from '@/lib/i18n/localise';
 
 type Props = { open: boolean; choice: BookingChoice; onClose: () => void; bookingUrl: string };

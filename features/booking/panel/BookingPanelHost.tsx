@@ -5,6 +5,7 @@ import { withMessages } from '@/lib/i18n/with-messages';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { usePathChange } from '@/lib/i18n/use-path-change';
+import { shouldPrefetch } from '@/lib/net/should-prefetch';
 import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } from '@/stores/booking-store';
 
 // The panel, its steps and its data load only when a visitor is about to open it (points at
@@ -19,6 +20,36 @@ const warmUp = () => {
   );
 };
 
+/** After this long the panel's code is fetched even if the browser never goes idle. */
+const idleLimitMs = 3000;
+
+/**
+ * Once the page has loaded and the browser is idle, the panel's code (not its data) comes
+ * ahead, so that a Book tapped on a page that is already live draws its first step without
+ * waiting for the code on a slow line. Not on a 2G line or with data saver on.
+ */
+function useCodeWhenIdle() {
+  useEffect(() => {
+    if (!shouldPrefetch()) return;
+    let handle: number | null = null;
+    const load = () => void panel.preload().catch(() => {});
+    const whenIdle = () => {
+      handle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(load, { timeout: idleLimitMs })
+          : window.setTimeout(load, 1);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (handle === null) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+}
+
 /**
  * The page's one booking panel, opened by every "Book" control. Its choice is kept in the
  * address (`?book=...`): an address with it opens the panel, opening adds a history entry,
@@ -31,6 +62,7 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   const close = useBookingStore((state) => state.close);
   const wanted = useOpenedOnce(opened);
   const pushed = useRef(false);
+  useCodeWhenIdle();
 
   useEffect(() => {
     if (intended || opened) warmUp();

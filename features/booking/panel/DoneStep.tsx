@@ -5,10 +5,10 @@ import type { Appointment } from '@/lib/booking/types';
 import { useAccountStore } from '@/stores/account-store';
 import { useBookingStore } from '@/stores/booking-store';
 import { masterName } from './MasterStep';
-import { DoneView } from './steps/DoneView';
-import { VisitDetails } from './steps/VisitDetails';
+import { DoneView } from '../steps/DoneView';
+import { VisitDetails } from '../steps/VisitDetails';
 import type { BookingCatalogue } from './use-booking-data';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 
 /** Booked, in the panel: the visit as the booking made it (each master assigned), then "My bookings". */
 export function DoneStep({ catalogue, appointment }: { catalogue: BookingCatalogue; appointment: Appointment }) {

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
-import { bookingApi } from './booking-api';
-import { ErrorNote } from './ErrorNote';
-import type { AddServiceControl } from './steps/AddAnotherService';
-import { MasterChoices } from './steps/MasterChoices';
+import { bookingApi } from '../steps/booking-api';
+import { ErrorNote } from '../steps/ErrorNote';
+import type { AddServiceControl } from '../steps/AddAnotherService';
+import { MasterChoices } from '../steps/MasterChoices';
 import type { BookingCatalogue } from './use-booking-data';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 
 type Props = {
   catalogue: BookingCatalogue;

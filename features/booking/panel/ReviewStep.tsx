@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Appointment } from '@/lib/booking/types';
-import { ApiError, bookingApi, visitApi } from './booking-api';
-import { bookingProblem } from './booking-problem';
+import { ApiError, bookingApi, visitApi } from '../steps/booking-api';
+import { bookingProblem } from '../steps/booking-problem';
 import { masterName } from './MasterStep';
-import { VisitDetails } from './steps/VisitDetails';
-import { visitLines } from './visit-lines';
+import { VisitDetails } from '../steps/VisitDetails';
+import { visitLines } from '../steps/visit-lines';
 import type { BookingCatalogue } from './use-booking-data';
 import type { ReadyVisitEntry } from '@/lib/booking/flow/visit-selection';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 
 type Props = {
   catalogue: BookingCatalogue;

@@ -1,33 +1,48 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
-import { ServiceChoices } from './steps/ServiceChoices';
+import { ServiceChoices } from '../steps/ServiceChoices';
 import type { BookingCatalogue } from './use-booking-data';
 import { StepContinue } from './StepContinue';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 
 type Props = {
   catalogue: BookingCatalogue;
-  /** The page's own services (a service's options, a category's services), shown alone until the visitor asks for all. */
+  /** The page's own services (a category's services), shown alone until the visitor asks for all. */
   only: string[] | null;
+  /** The page's own service and its add-ons, listed first as "For this service". */
+  leading: string[] | null;
   selected: string | null;
   onChoose: (serviceId: string) => void;
 };
 
 /**
- * Step 1 in the panel: the shared list of services as radios, with what only the panel has:
- * a search box, "Show all services" and the visitor's favourites first.
+ * How many services the step draws in its first frame: the rest (the salon lists over a
+ * hundred) follow in a transition, so a phone shows a usable step at once.
  */
-export function ServiceStep({ catalogue, only, selected, onChoose }: Props) {
+export const firstDrawn = 12;
+
+/**
+ * Step 1 in the panel: the shared list of services as radios, with what only the panel has:
+ * a search box, "Show all services", the page's own service and the visitor's favourites first.
+ */
+export function ServiceStep({ catalogue, only, leading, selected, onChoose }: Props) {
   const t = useTranslations('Booking');
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(only === null);
   const [choice, setChoice] = useState(selected);
   const [missing, setMissing] = useState(false);
+  const [whole, setWhole] = useState(false);
   const favourites = useSessionStore((state) => state.favourites?.services);
   const name = useId();
+
+  useEffect(() => {
+    // After the first frame is on the screen, the rest of the list, without holding up input.
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const words = query.trim().toLowerCase();
   const shown = catalogue.services
@@ -60,7 +75,10 @@ export function ServiceStep({ catalogue, only, selected, onChoose }: Props) {
         choices={shown}
         categories={catalogue.categories}
         locationId={catalogue.location?.id}
+        order={catalogue.refs?.order}
+        leading={leading}
         favourites={favourites}
+        limit={whole || words ? undefined : firstDrawn}
         control={({ key }, content) => (
           <label className={styles.choice}>
             <input

@@ -3,15 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { visitApi, visitParam, type FreeTime } from './booking-api';
-import { addDays, formatDay } from './booking-format';
-import { ErrorNote } from './ErrorNote';
-import { OptionGrid } from './OptionGrid';
-import type { AddServiceControl } from './steps/AddAnotherService';
-import { TimeChoices } from './steps/TimeChoices';
+import { visitApi, visitParam, type FreeTime } from '../steps/booking-api';
+import { addDays, formatDay } from '../steps/booking-format';
+import { ErrorNote } from '../steps/ErrorNote';
+import { OptionGrid } from '../steps/OptionGrid';
+import type { AddServiceControl } from '../steps/AddAnotherService';
+import { TimeChoices } from '../steps/TimeChoices';
 import type { BookingCatalogue } from './use-booking-data';
 import { StepContinue } from './StepContinue';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 
 type Props = {
   catalogue: BookingCatalogue;

@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
-import { bookingApi } from './booking-api';
+import { bookingApi } from '../steps/booking-api';
 import { startFrom } from './BookingFlow';
 import { useBookingCatalogue } from './use-booking-data';
 import { commonCategory, isFromWidget, widgetMessages } from './widget-messages';
-import styles from './Booking.module.scss';
+import styles from '../Booking.module.scss';
 
 /**
  * The booking system's widget in a frame (at most 500 px wide), told what the panel was

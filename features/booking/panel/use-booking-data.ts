@@ -1,7 +1,7 @@
 'use client';
 
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { bookingApi } from './booking-api';
+import { bookingApi } from '../steps/booking-api';
 
 const minute = 60_000;
 

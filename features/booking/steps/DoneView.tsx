@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { calendarHref } from '../booking-api';
+import { calendarHref } from './booking-api';
 import styles from '../Booking.module.scss';
 
 type Props = {

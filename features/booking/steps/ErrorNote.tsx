@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { ApiError } from './booking-api';
-import { StepProblem } from './steps/StepProblem';
-import styles from './Booking.module.scss';
+import { StepProblem } from './StepProblem';
+import styles from '../Booking.module.scss';
 
 /** What went wrong, in words, with a way to try again; whatever the visitor chose is kept. */
 export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

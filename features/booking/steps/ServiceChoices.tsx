@@ -1,50 +1,45 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { BookingCategory, BookingService } from '@/lib/booking/types';
-import { categoryPath, formatMoney, servicePrice } from '../booking-format';
+import type { BookingCategory } from '@/lib/booking/types';
+import { formatBookingDuration, formatMoney, servicePrice } from './booking-format';
+import { firstChoices, groupServiceChoices, type ServiceChoice } from './service-groups';
 import styles from '../Booking.module.scss';
 
-/** A service the visitor can choose; `key` is what the surface's control sends (a booking id, or a site slug). */
-export type ServiceChoice = { key: string; service: BookingService };
+export type { ServiceChoice } from './service-groups';
 
 type Props = {
   choices: readonly ServiceChoice[];
   categories: readonly BookingCategory[];
   locationId: string | undefined;
+  /** Booking ids in the catalogue's order: categories and their services are listed so. */
+  order?: readonly string[];
+  /** Booking ids of the page's own service and its add-ons, listed first as "For this service". */
+  leading?: readonly string[] | null;
   /** Booking ids of the visitor's favourite services, shown first in a group of their own. */
   favourites?: readonly string[];
+  /** Draw only the first services of the list (the panel draws the rest a moment later). */
+  limit?: number;
   /** Wraps one service's name and meta in the surface's control: a link on the page, a radio in the panel. */
   control: (choice: ServiceChoice, content: ReactNode) => ReactNode;
 };
 
-type Group = { label: string; lang: 'en' | undefined; choices: ServiceChoice[] };
-
-/** Favourites first, then each category (its path, as the salon names it) in the order its first service comes. */
-function groupChoices(choices: readonly ServiceChoice[], props: Props, favouritesLabel: string, otherLabel: string) {
-  const groups = new Map<string, Group>();
-  const add = (label: string, lang: Group['lang'], choice: ServiceChoice) => {
-    const group = groups.get(label) ?? { label, lang, choices: [] };
-    group.choices.push(choice);
-    groups.set(label, group);
-  };
-  const favourite = (choice: ServiceChoice) => props.favourites?.includes(choice.service.id) ?? false;
-  for (const choice of choices.filter(favourite)) add(favouritesLabel, undefined, choice);
-  for (const choice of choices.filter((entry) => !favourite(entry))) {
-    const path = categoryPath(choice.service.categoryId, props.categories);
-    add(path || otherLabel, path ? 'en' : undefined, choice);
-  }
-  return [...groups.values()];
-}
-
 /**
  * The service step's list, the same on the booking page and in the panel: the services grouped
- * by category, each with its name, duration and price, in a control the surface supplies.
- * Plain props and no state, so the server renders it for the page and the client for the panel.
+ * by category (service-groups.ts), each with its name, duration and price, in a control the
+ * surface supplies. Plain props and no state, so the server renders it for the page and the
+ * client for the panel.
  */
 export function ServiceChoices(props: Props) {
   const t = useTranslations('Booking');
   const locale = useLocale();
-  const groups = groupChoices(props.choices, props, t('favouritesGroup'), t('otherGroup'));
+  const grouped = groupServiceChoices(props.choices, {
+    categories: props.categories,
+    order: props.order,
+    leading: props.leading ? { label: t('forThisService'), ids: props.leading } : null,
+    favourites: props.favourites,
+    labels: { favourites: t('favouritesGroup'), other: t('otherGroup') },
+  });
+  const groups = props.limit === undefined ? grouped : firstChoices(grouped, props.limit);
   if (groups.length === 0) return <p>{t('noServices')}</p>;
   return (
     <div role="group" aria-label={t('steps.service')} className={styles.choices}>
@@ -65,8 +60,12 @@ export function ServiceChoices(props: Props) {
                         {choice.service.name}
                       </span>{' '}
                       <span className={styles.choiceMeta}>
-                        {t('minutes', { count: choice.service.durationMinutes })}
-                        {price !== null ? ` · ${formatMoney(price, choice.service.currency, locale)}` : ''}
+                        {[
+                          formatBookingDuration(choice.service.durationMinutes, t),
+                          price !== null ? formatMoney(price, choice.service.currency, locale) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </>,
                   )}

@@ -11,6 +11,8 @@ type Props = {
   /** The phone number first, then the code from the text message (with names for a new client). */
   phase: 'phone' | 'code';
   registering: boolean;
+  /** The code is kept by the server from the form before (the page's name form): no code field. */
+  codeKept?: boolean;
   ids: Record<SignInField | 'problem', string>;
   /** The page's form posts to its action; the panel's is sent by its script. */
   form: FormHTMLAttributes<HTMLFormElement>;
@@ -74,8 +76,14 @@ export function SignInView(props: Props) {
       <p>{props.phone ? t('codeSent', { phone: props.phone }) : t('codeSentToPhone')}</p>
       <SignInProblemNote {...props} />
       {hidden}
-      {label('code', t('code'))}
-      <input type="text" inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
+      {props.codeKept ? (
+        <p className={styles.note}>{t('codeKept')}</p>
+      ) : (
+        <>
+          {label('code', t('code'))}
+          <input type="text" inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
+        </>
+      )}
       {registering ? (
         <>
           {label('firstName', t('firstName'))}

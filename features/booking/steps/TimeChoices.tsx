@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDay } from '../booking-format';
-import type { GridOption } from '../OptionGrid';
+import { formatDay } from './booking-format';
+import type { GridOption } from './OptionGrid';
 import { AddAnotherService, type AddServiceControl } from './AddAnotherService';
 import styles from '../Booking.module.scss';
 

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { BookingLocation } from '@/lib/booking/types';
-import { formatInstantDay, formatInstantTime, formatMoney } from '../booking-format';
-import { BookingSummary, salonAddress } from '../BookingSummary';
+import { formatBookingDuration, formatInstantDay, formatInstantTime, formatMoney } from './booking-format';
+import { BookingSummary, salonAddress } from './BookingSummary';
 import styles from '../Booking.module.scss';
 
 /** One service of a visit with its time: what the review is about to book, or what was booked. */
@@ -53,7 +53,7 @@ export function VisitDetails({ lines, masterLabel, currency, zone, location, act
                 },
                 { label: t('summary.time'), value: time(line.start) },
                 line.durationMinutes
-                  ? { label: t('summary.duration'), value: t('minutes', { count: line.durationMinutes }) }
+                  ? { label: t('summary.duration'), value: formatBookingDuration(line.durationMinutes, t) }
                   : null,
                 line.price !== null
                   ? { label: t('summary.price'), value: formatMoney(line.price, currency, locale) }

@@ -3,7 +3,7 @@
  * A refusal becomes an `ApiError` carrying what the API said (its code, the field, the
  * attempts left, when to retry), so each step can say what happened.
  */
-import type { BookingRefs } from '@/lib/booking/site-refs';
+import type { SiteRefs } from '@/lib/booking/site-refs';
 import type {
   Appointment,
   BookingCategory,
@@ -101,7 +101,7 @@ export const bookingApi = {
   categories: () => call<BookingCategory[]>('/api/categories'),
   employees: () => list<BookingEmployee>('/api/employees'),
   locations: () => list<BookingLocation>('/api/locations/'),
-  refs: () => call<BookingRefs>('/api/booking/site-refs'),
+  refs: () => call<SiteRefs>('/api/booking/site-refs'),
   widget: () => call<{ url: string | null }>('/api/booking/widget'),
   availability: (service: string, employee: string, from?: string) =>
     call<Availability>(`/api/booking/availability?${query({ service, employee, from, days: '14' })}`),

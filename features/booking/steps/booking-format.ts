@@ -1,11 +1,16 @@
 /** How the booking panels write money, durations, days and times, in the interface's language and the salon's time zone. */
 import type { BookingCategory } from '@/lib/booking/types';
 import { intlLocale } from '@/lib/format/format-money';
+import { formatDuration } from '@/lib/pricing/format-duration';
 
 // Shared with the calendar file the server writes.
 export { formatMoney, intlLocale } from '@/lib/format/format-money';
 
 export { servicePrice } from '@/lib/booking/flow/visit-basket';
+
+/** "3 h 30 min" as the catalogue writes durations, with the Booking messages' units (`t`). */
+export const formatBookingDuration = (minutes: number | null, t: (unit: 'hours' | 'minutes') => string) =>
+  formatDuration(minutes, { hours: t('hours'), minutes: t('minutes') });
 
 /** "Tuesday 12 May" for a salon calendar day. */
 export const formatDay = (date: string, locale: string, style: 'long' | 'short' = 'long') =>

@@ -18,15 +18,15 @@ import { SignInForm } from '@/features/account/SignInForm';
 import { readFlowAddress } from '@/lib/booking/flow/flow-address';
 import type { Appointment, BookingService } from '@/lib/booking/types';
 import messages from '@/locales/en.json';
-import { DoneStep as PanelDoneStep } from '../DoneStep';
-import { MasterStep as PanelMasterStep } from '../MasterStep';
+import { DoneStep as PanelDoneStep } from '../panel/DoneStep';
+import { MasterStep as PanelMasterStep } from '../panel/MasterStep';
 import { MasterStep as PageMasterStep, ServiceStep as PageServiceStep } from '../page/PageChoiceSteps';
-import type { StepProps } from '../page/BookingPage';
+import type { StepProps } from '../page/step-props';
 import { DoneStep as PageDoneStep } from '../page/PageDoneStep';
 import { ReviewStep as PageReviewStep, SignInStep as PageSignInStep } from '../page/PageFormSteps';
-import { ReviewStep as PanelReviewStep } from '../ReviewStep';
-import { ServiceStep as PanelServiceStep } from '../ServiceStep';
-import type { BookingCatalogue } from '../use-booking-data';
+import { ReviewStep as PanelReviewStep } from '../panel/ReviewStep';
+import { ServiceStep as PanelServiceStep } from '../panel/ServiceStep';
+import type { BookingCatalogue } from '../panel/use-booking-data';
 
 // The page asks the API's own handler who takes a service; here it answers as the panel's query does.
 const takes = ['40013', '40012'];
@@ -69,6 +69,9 @@ const refs = {
     'luxury-gel-manicure': ['1004'],
   },
   categories: {},
+  // The catalogue lists pedicures before manicures; a service page suggests removal with a gel manicure.
+  order: ['1002', '1001', '1004', '1003'],
+  additions: { 'classic-gel-manicure': ['1003'] },
   masters: [
     { employeeId: '40012', slug: 'amelia-hart', name: 'Amelia Hart', rating: 4.86, photo: null },
     { employeeId: '40013', slug: 'hannah-oconnell', name: "Hannah O'Connell", rating: null, photo: null },
@@ -153,22 +156,58 @@ describe('the service step', () => {
   it('lists the same groups, services, durations and prices in the same order on the page and in the panel', () => {
     const page = serverHtml(<PageServiceStep {...pageProps('all')} />);
     const panel = render(
-      withIntl(<PanelServiceStep catalogue={panelCatalogue} only={null} selected={null} onChoose={() => {}} />),
+      withIntl(<PanelServiceStep catalogue={panelCatalogue} only={null} leading={null} selected={null} onChoose={() => {}} />),
     ).container;
 
     const onPage = lists(page, 'Service');
     const inPanel = lists(panel, 'Service');
     expect(onPage.flatMap(({ options }) => options.map((option) => option.role))).toEqual(Array(4).fill('link'));
     expect(inPanel.flatMap(({ options }) => options.map((option) => option.role))).toEqual(Array(4).fill('radio'));
+    // Categories and their services in the catalogue's order; durations as the catalogue writes them.
     expect(names(onPage)).toEqual([
-      { list: 'Nails › Manicure', options: ['Classic Gel Manicure 45 min · £40', 'Luxury Gel Manicure 75 min · £65'] },
-      { list: 'Nails › Pedicure', options: ['Classic Pedicure (No Polish) 60 min · £60'] },
+      { list: 'Nails › Pedicure', options: ['Classic Pedicure (No Polish) 1 h · £60'] },
+      { list: 'Nails › Manicure', options: ['Classic Gel Manicure 45 min · £40', 'Luxury Gel Manicure 1 h 15 min · £65'] },
       { list: 'Other services', options: ['Gel Removal 15 min · £10'] },
     ]);
     expect(names(inPanel)).toEqual(names(onPage));
     // The panel's own parts, which the page has no use for.
     expect(within(panel).getByRole('searchbox', { name: 'Search services' })).toBeInTheDocument();
     expect(within(page).queryByRole('searchbox')).toBeNull();
+  });
+
+  it("lists a service page's own service and its add-ons first, then the rest by category, on both", () => {
+    const opened = pageProps('service:classic-gel-manicure');
+    // On the page, another service is being added to the visit of the page's own service.
+    const page = serverHtml(
+      <PageServiceStep
+        {...opened}
+        address={{ ...opened.address, items: [{ slug: 'classic-pedicure-no-polish', master: 'any' }], adding: true }}
+      />,
+    );
+    const panel = render(
+      withIntl(
+        <PanelServiceStep
+          catalogue={panelCatalogue}
+          only={null}
+          leading={['1001', '1003']}
+          selected={null}
+          onChoose={() => {}}
+        />,
+      ),
+    ).container;
+    const forThisService = {
+      list: 'For this service',
+      options: ['Classic Gel Manicure 45 min · £40', 'Gel Removal 15 min · £10'],
+    };
+    expect(names(lists(page, 'Service'))).toEqual([
+      forThisService,
+      { list: 'Nails › Manicure', options: ['Luxury Gel Manicure 1 h 15 min · £65'] },
+    ]);
+    expect(names(lists(panel, 'Service'))).toEqual([
+      forThisService,
+      { list: 'Nails › Pedicure', options: ['Classic Pedicure (No Polish) 1 h · £60'] },
+      { list: 'Nails › Manicure', options: ['Luxury Gel Manicure 1 h 15 min · £65'] },
+    ]);
   });
 
   it('says the same when nothing is left to choose', () => {
@@ -189,6 +228,7 @@ describe('the service step', () => {
         <PanelServiceStep
           catalogue={{ ...panelCatalogue, services: [] }}
           only={null}
+          leading={null}
           selected={null}
           onChoose={() => {}}
         />,
@@ -398,13 +438,23 @@ describe('the sign-in step', () => {
 
     await user.click(inPanel.getByRole('button', { name: 'Sign in' }));
     await inPanel.findByLabelText('First name');
-    const register = signInShape(await onPage({ signin: 'register' }));
-    expect(register.fields.map((field) => field.label)).toEqual([
+    // A new client types the code once. The panel keeps it in its field; the page's server
+    // kept it from the form before, so its name form asks for the names alone and says so.
+    const registerPage = await onPage({ signin: 'register' });
+    const register = signInShape(registerPage);
+    expect(register.fields.map((field) => field.label)).toEqual(['First name', 'Last name']);
+    expect(within(registerPage).getByText('Your code is confirmed: your name is all we need to finish.')).toBeVisible();
+    expect(register.controls).toEqual(['Register and sign in', 'Use another phone number']);
+    const inPanelRegister = signInShape(panel);
+    expect(inPanelRegister.fields.map((field) => field.label)).toEqual([
       'Code from the text message',
       'First name',
       'Last name',
     ]);
-    expect(register.controls).toEqual(['Register and sign in', 'Use another phone number']);
-    expect(signInShape(panel)).toEqual(register);
+    expect(inPanel.getByLabelText('Code from the text message')).toHaveValue('123456');
+    expect(inPanelRegister.controls).toEqual(register.controls);
+    // The kept code refused (lapsed): the page asks for it again.
+    const again = signInShape(await onPage({ signin: 'register', error: 'invalid_request', field: 'code', status: '400' }));
+    expect(again.fields.map((field) => field.label)).toEqual(['Code from the text message', 'First name', 'Last name']);
   });
 });

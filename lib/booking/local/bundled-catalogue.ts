@@ -62,6 +62,8 @@ const seedSchema = z.object({
       professional: z.number().int().nullable(),
       rating: z.number(),
       text: z.string().nullable(),
+      /** The language the text is written in. */
+      lang: z.enum(['en', 'uk']),
     }),
   ),
 });

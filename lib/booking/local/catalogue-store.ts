@@ -107,8 +107,10 @@ export function createCatalogueStore(db: Kysely<Database>) {
               employee_id: feedback.professional === null ? null : String(feedback.professional),
               rating: feedback.rating,
               text: feedback.text,
+              lang: feedback.lang,
             })
-            .onConflict((c) => c.column('id').doNothing())
+            // A feedback seeded before its language was recorded gets it; nothing else of a kept row changes.
+            .onConflict((c) => c.column('id').doUpdateSet({ lang: feedback.lang }))
             .execute();
         }
       });
@@ -188,6 +190,7 @@ export function createCatalogueStore(db: Kysely<Database>) {
           'f.employee_id',
           'f.rating',
           'f.text',
+          'f.lang',
           'e.firstname',
           'e.lastname',
           'e.photo',

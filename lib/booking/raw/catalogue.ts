@@ -76,4 +76,6 @@ export const rawFeedback = z.object({
   professionalPhotoExists: rawFlag.default(false),
   rating: z.number().min(0).max(5),
   text: rawText,
+  /** The text's language (a BCP 47 tag) where the system records it; the embedded backend does. */
+  language: rawText,
 });

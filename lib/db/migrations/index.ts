@@ -18,6 +18,7 @@ import * as smsDelivery from './2026-11-25-sms-delivery';
 import * as bookingLeases from './2026-11-26-booking-leases';
 import * as bookingSweepIndexes from './2026-11-26-booking-sweep-indexes';
 import * as bookingOnce from './2026-11-28-booking-once';
+import * as feedbackLanguage from './2026-11-28-feedback-language';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-rate-limits': rateLimits,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-booking-sweep-indexes': bookingSweepIndexes,
   '2026-11-26-booking-leases': bookingLeases,
   '2026-11-28-booking-once': bookingOnce,
+  '2026-11-28-feedback-language': feedbackLanguage,
 };

@@ -57,6 +57,8 @@ export type BookingLocalTables = {
     employee_id: string | null;
     rating: number;
     text: string | null;
+    /** The language the text is written in (`en`, `uk`), or null when unknown. */
+    lang: string | null;
   };
   /**
    * One per phone that confirmed a code (registration needs one), so no more than the phones

@@ -3,8 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { MasterProfile } from '@/features/masters/MasterProfile';
+import { NextFreeLink } from '@/features/next-free/NextFreeLink';
+import { getNextFreeWords } from '@/features/next-free/next-free-words';
+import { loadServiceMasters } from '@/lib/booking/load-service-masters';
+import { shortestServiceTakenBy } from '@/lib/booking/service-masters';
+import { bookableOptions } from '@/lib/booking/site-refs';
 import { getConfig } from '@/lib/config';
-import { getEmployeeBySlug, getEmployees, getSalons, getSkillCategories, getSkills } from '@/lib/content';
+import { getEmployeeBySlug, getEmployees, getSalons, getServices, getSkillCategories, getSkills } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/routing';
 import { bioFirstSentence, groupSkillsByCategory, shownMasters, skillsOf } from '@/lib/masters/master-view';
 import { isShownMaster } from '@/lib/masters/shown-masters';
@@ -13,6 +18,9 @@ import { buildPageMetadata, localisedUrl } from '@/lib/seo/page-metadata';
 import { firstFitting } from '@/lib/seo/page-words';
 import { masterPath, mastersPath } from '@/lib/masters/master-paths';
 import { buildPersonJsonLd } from '@/lib/seo/person-json-ld';
+import { loadFeedbacks } from '@/lib/reviews/load-feedbacks';
+import { masterRating } from '@/lib/reviews/rating-summary';
+import { reviewsOf } from '@/lib/reviews/reviews';
 
 export const revalidate = 3600;
 
@@ -48,12 +56,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MasterPage({ params }: Props) {
   const { locale, master, path } = await load(params);
   setRequestLocale(locale);
-  const [skills, skillCategories, salons, t] = await Promise.all([
+  // The booking system's feedbacks and who takes which service are read when the page is built
+  // or revalidated; without them the page has no reviews and no next free time.
+  const [skills, skillCategories, salons, t, feedbacks, serviceMasters, services] = await Promise.all([
     getSkills(locale),
     getSkillCategories(locale),
     getSalons(locale),
     getTranslations('Masters'),
+    loadFeedbacks(),
+    loadServiceMasters(),
+    getServices(locale),
   ]);
+  const salonId = salons[0]?.id ?? 0;
+  const nextFreeService = master.crmId
+    ? shortestServiceTakenBy(
+        master.crmId,
+        services.map((service) => ({
+          service,
+          bookingIds: bookableOptions(service, salonId).map((option) => option.bookingServiceId),
+        })),
+        serviceMasters,
+      )
+    : null;
+  const nextFreeWords = nextFreeService ? await getNextFreeWords('service') : null;
   const config = getConfig();
   const crumbs = [
     { label: t('home'), href: '/' },
@@ -83,6 +108,21 @@ export default async function MasterPage({ params }: Props) {
         crumbs={crumbs}
         skillGroups={groupSkillsByCategory(master, skills, skillCategories, t('otherSkills'), locale)}
         salons={salons.filter((salon) => master.salonIds.includes(salon.id))}
+        rating={masterRating(master, feedbacks)}
+        reviews={reviewsOf([master], feedbacks)}
+        nextFree={
+          master.crmId && nextFreeService && nextFreeWords ? (
+            <NextFreeLink
+              service={nextFreeService.bookingId}
+              employee={master.crmId}
+              serviceSlug={nextFreeService.service.slug}
+              serviceName={nextFreeService.service.title}
+              masters={{ [master.crmId]: { slug: master.slug, name: master.name } }}
+              words={nextFreeWords}
+              locale={locale}
+            />
+          ) : null
+        }
       />
     </>
   );

@@ -5,6 +5,9 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { CategoryView } from '@/features/catalogue/CategoryView';
 import { SalonCatalogueView } from '@/features/catalogue/SalonCatalogueView';
 import { ServiceView } from '@/features/catalogue/ServiceView';
+import { NextFreeLink } from '@/features/next-free/NextFreeLink';
+import { getNextFreeWords } from '@/features/next-free/next-free-words';
+import { loadServiceMasters } from '@/lib/booking/load-service-masters';
 import { buildCatalogueBreadcrumbs } from '@/lib/catalogue/breadcrumbs';
 import { additionalServiceLinks } from '@/lib/catalogue/additional-services';
 import { canonicalCataloguePath, catalogueSalonSegment, listCataloguePaths } from '@/lib/catalogue/catalogue-paths';
@@ -13,7 +16,10 @@ import { getServiceRoute } from '@/lib/catalogue/load-service-route';
 import { offers, offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
 import { bookableOptions } from '@/lib/booking/site-refs';
 import { getConfig } from '@/lib/config';
-import { getPage, getSalons } from '@/lib/content';
+import { getEmployees, getPage, getSalons } from '@/lib/content';
+import { shownMasters } from '@/lib/masters/master-view';
+import { loadFeedbacks } from '@/lib/reviews/load-feedbacks';
+import { reviewsOf } from '@/lib/reviews/reviews';
 import { isLocale } from '@/lib/i18n/routing';
 import { priceForSalon } from '@/lib/pricing/format-price';
 import { getCatalogueWords } from '@/lib/seo/catalogue-metadata';
@@ -86,6 +92,14 @@ export default async function ServicesPage({ params }: Props) {
 
   const { service, node, salon } = route;
   const price = salon ? priceForSalon(service, salon.id) : service.price;
+  const options = bookableOptions(service, salon?.id ?? salons[0]?.id ?? 0);
+  // Feedbacks name a master, not a service: the service's reviews are those of the masters who
+  // take it, as the booking system says (read when the page is built or revalidated).
+  const [feedbacks, serviceMasters, employees] = await Promise.all([loadFeedbacks(), loadServiceMasters(), getEmployees(locale)]);
+  const takingIds = serviceMasters.get(options[0]?.bookingServiceId ?? '') ?? [];
+  const taking = shownMasters(employees).filter((master) => master.crmId !== null && takingIds.includes(master.crmId));
+  const reviews = reviewsOf(taking, feedbacks);
+  const nextFreeWords = options.length === 1 && taking.length > 0 ? await getNextFreeWords('master') : null;
   const additional = additionalServiceLinks(service, await getCatalogue(locale), salon, salons);
   const described = describeCatalogueRoute(route, null, (await getCatalogueWords(locale)).beautySalon);
   const site = await loadSiteJsonLd(locale);
@@ -113,7 +127,21 @@ export default async function ServicesPage({ params }: Props) {
         crumbs={crumbs}
         additional={additional}
         salonsOffering={salons.filter((candidate) => offers(candidate, service))}
-        bookingIds={bookableOptions(service, salon?.id ?? salons[0]?.id ?? 0).map((option) => option.bookingServiceId)}
+        bookingIds={options.map((option) => option.bookingServiceId)}
+        nextFree={
+          // Only a service with one price option can be opened at a time by its address.
+          nextFreeWords ? (
+            <NextFreeLink
+              service={options[0]!.bookingServiceId}
+              employee="any"
+              serviceSlug={service.slug}
+              masters={Object.fromEntries(taking.map((master) => [master.crmId!, { slug: master.slug, name: master.name }]))}
+              words={nextFreeWords}
+              locale={locale}
+            />
+          ) : null
+        }
+        reviews={reviews}
       />
     </>
   );

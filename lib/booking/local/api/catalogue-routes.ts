@@ -138,6 +138,7 @@ export async function listFeedbacks(ctx: BackendContext) {
       professionalPhotoExists: Boolean(row.photo),
       rating: row.rating,
       text: row.text,
+      language: row.lang,
     })),
   );
 }

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import type { NextFreeWords } from './NextFreeLink';
+
+/** A message written out with its arguments left as `{name}` marks, for the client leaf to fill. */
+const marks = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+
+/**
+ * The next free time's words in the request's language, as templates the client leaf fills
+ * (`{time}`, `{date}`, `{when}`, `{name}`, `{service}`): naming the master (a service page) or
+ * the service (a master page). Formatted here rather than sent raw, since the messages are
+ * compiled and a raw one is not text.
+ */
+export async function getNextFreeWords(naming: 'master' | 'service'): Promise<NextFreeWords> {
+  const t = await getTranslations('NextFree');
+  const sentence = naming === 'master' ? 'service' : 'master';
+  return {
+    today: t('today', marks('time')),
+    tomorrow: t('tomorrow', marks('time')),
+    later: t('later', marks('date', 'time')),
+    sentence: t(sentence, marks('when', 'name', 'service')),
+    unnamed: naming === 'master' ? t('anyMaster', marks('when')) : t('master', marks('when', 'service')),
+  };
+}
