@@ -51,8 +51,12 @@ test('@mobile at every scroll position of the price list, each price can be brou
     const under = await covered(page, button, prices);
     if (under.length === 0) continue;
     await page.evaluate(() => scrollBy(0, 120));
-    const stillUnder = await covered(page, button, prices);
-    expect(stillUnder.filter((text) => under.includes(text)), `at ${share * 100}% of the page`).toEqual([]);
+    // Read once the page has settled after the scroll (rows laid out as they near the screen).
+    await expect
+      .poll(async () => (await covered(page, button, prices)).filter((text) => under.includes(text)), {
+        message: `at ${share * 100}% of the page`,
+      })
+      .toEqual([]);
   }
   await page.evaluate((y) => scrollTo(0, y), Math.round(height / 2));
   await expect(button).toBeVisible();
