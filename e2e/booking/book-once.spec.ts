@@ -4,7 +4,7 @@
  */
 import { expect, test } from '../browse';
 import { waitForHydration } from '../site';
-import { signInByApi } from './booking-kit';
+import { chooseAmeliaLater, signInByApi } from './booking-kit';
 
 const servicePage = '/services/backstage-chelsea/female/hair/colouring/root-colour/';
 
@@ -21,16 +21,8 @@ test('a double click on Confirm booking in the panel books the visit once', asyn
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Book this service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book online' });
-  await dialog.getByRole('radio', { name: /Amelia Hart/ }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
   // A free day well ahead, which no other test of the suite books with this master.
-  const days = dialog.getByRole('radiogroup', { name: 'Day' });
-  await expect(days.getByRole('radio', { checked: true })).toBeVisible();
-  const day = days.getByRole('radio', { checked: false, disabled: false }).nth(5);
-  const dayName = (await day.locator('.visually-hidden').textContent())!;
-  await day.click();
-  await dialog.getByRole('radiogroup', { name: `Free times on ${dayName}` }).getByRole('radio').last().click();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await chooseAmeliaLater(dialog, { dayIndex: 5, time: 'last' });
 
   await dialog.getByRole('button', { name: 'Confirm booking' }).dblclick();
   await expect(dialog.getByRole('heading', { name: 'You are booked' })).toBeVisible();

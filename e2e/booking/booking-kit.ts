@@ -71,3 +71,21 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/**
+ * In the open panel, as a signed-in visitor: Amelia Hart, the `dayIndex`-th free day after the
+ * one chosen first (a later day, which other tests leave alone), the first or last of its
+ * times, then Continue to the review.
+ */
+export async function chooseAmeliaLater(dialog: Locator, { dayIndex, time }: { dayIndex: number; time: 'first' | 'last' }) {
+  await dialog.getByRole('radio', { name: /Amelia Hart/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const days = dialog.getByRole('radiogroup', { name: 'Day' });
+  await expect(days.getByRole('radio', { checked: true })).toBeVisible();
+  const day = days.getByRole('radio', { checked: false, disabled: false }).nth(dayIndex);
+  const dayName = (await day.locator('.visually-hidden').textContent())!;
+  await day.click();
+  const times = dialog.getByRole('radiogroup', { name: `Free times on ${dayName}` }).getByRole('radio');
+  await (time === 'first' ? times.first() : times.last()).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}

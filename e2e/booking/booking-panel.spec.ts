@@ -9,7 +9,7 @@ import { expect, test, type Page } from '../browse';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { waitForHydration } from '../site';
-import { forgetAddressCodeLimit, lastCode, signInByApi, tabTo } from './booking-kit';
+import { chooseAmeliaLater, forgetAddressCodeLimit, lastCode, signInByApi, tabTo } from './booking-kit';
 import { allViolations } from '../axe';
 
 const servicePage = '/services/backstage-chelsea/female/hair/colouring/root-colour/';
@@ -175,21 +175,9 @@ test('two visitors racing for one slot: one is booked, the other is offered the 
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Book this service' }).click();
       const dialog = page.getByRole('dialog', { name: 'Book online' });
-      await dialog.getByRole('radio', { name: /Amelia Hart/ }).check();
-      await dialog.getByRole('button', { name: 'Continue' }).click();
       // A later free day than the first: in the evening the first is today with one time left,
       // and the loser is offered other times of the same day, of which there would be none.
-      const days = dialog.getByRole('radiogroup', { name: 'Day' });
-      await expect(days.getByRole('radio', { checked: true })).toBeVisible();
-      const laterDay = days.getByRole('radio', { checked: false, disabled: false }).first();
-      const dayName = (await laterDay.locator('.visually-hidden').textContent())!;
-      await laterDay.click();
-      await dialog
-        .getByRole('radiogroup', { name: `Free times on ${dayName}` })
-        .getByRole('radio')
-        .first()
-        .click();
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await chooseAmeliaLater(dialog, { dayIndex: 0, time: 'first' });
       await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toBeVisible();
       return { context, dialog };
     }),
