@@ -29,7 +29,6 @@ import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
 import { startMetricsServer } from './server/metrics-server.mjs';
-import { routeTemplateOf } from './server/route-template.mjs';
 import { createPrecompressedReader } from './server/precompressed.mjs';
 import { logRequestWhenDone } from './server/request-log.mjs';
 import { createResponseFilter } from './server/response-filter.mjs';
@@ -183,16 +182,6 @@ function reply(response, status, text, headers = {}) {
  * @param {import('node:http').ServerResponse} response
  */
 function serve(request, response) {
-  // Every request is timed to its answer's last byte and counted by route template, never by its raw path.
-  const startedAt = performance.now();
-  response.once('finish', () =>
-    observeRequest({
-      route: routeTemplateOf(request.url ?? '/'),
-      method: request.method,
-      status: response.statusCode,
-      seconds: (performance.now() - startedAt) / 1000,
-    }),
-  );
   const refresh = refreshes.claim(request);
   if (refresh) refreshScheme.set(request, refresh.https);
   const token = request.headers[internalTokenHeader];
@@ -241,7 +230,9 @@ const server = createServer((request, response) => {
   const requestId = requestIdFor(request.headers[requestIdHeader], trustedPeer(request.socket.remoteAddress));
   request.headers[requestIdHeader] = requestId;
   response.setHeader('X-Request-Id', requestId);
-  logRequestWhenDone(request, response, { requestId });
+  // One line per request, and the request metrics (by route template, never the raw path) of
+  // each answer sent in full.
+  logRequestWhenDone(request, response, { requestId, observe: observeRequest });
   requestContext().run({ requestId }, serve, request, response);
 });
 

@@ -3,7 +3,8 @@
  * One log line for each request once its answer is over (sent in full, or cut off by the
  * client): the request id, method, route template (never the address as sent, whose path
  * and query can carry anything), status, and how long it took, in milliseconds. A 5xx is
- * logged as an error, anything else as info.
+ * logged as an error, anything else as info. An answer sent in full is also handed to
+ * `observe` (the request metrics), so the route is worked out once for both.
  */
 import { logger } from '../lib/observability/logger.mjs';
 import { routeTemplateOf } from './route-template.mjs';
@@ -11,12 +12,13 @@ import { routeTemplateOf } from './route-template.mjs';
 /**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {{ requestId: string, routeOf?: (path: string) => string, log?: import('pino').Logger, now?: () => number }} options
+ * @typedef {{ route: string, method: string | undefined, status: number, seconds: number }} FinishedRequest
+ * @param {{ requestId: string, routeOf?: (path: string) => string, log?: import('pino').Logger, now?: () => number, observe?: (request: FinishedRequest) => void }} options
  */
 export function logRequestWhenDone(
   request,
   response,
-  { requestId, routeOf = routeTemplateOf, log = logger, now = () => performance.now() },
+  { requestId, routeOf = routeTemplateOf, log = logger, now = () => performance.now(), observe },
 ) {
   const startedAt = now();
   const method = request.method;
@@ -24,12 +26,15 @@ export function logRequestWhenDone(
   const url = request.url ?? '/';
   response.once('close', () => {
     const status = response.statusCode;
+    const route = routeOf(url);
+    const elapsedMs = now() - startedAt;
+    if (response.writableFinished) observe?.({ route, method, status, seconds: elapsedMs / 1000 });
     const event = {
       requestId,
       method,
-      route: routeOf(url),
+      route,
       status,
-      durationMs: Math.round((now() - startedAt) * 10) / 10,
+      durationMs: Math.round(elapsedMs * 10) / 10,
       ...(response.writableFinished ? {} : { aborted: true }),
     };
     if (status >= 500) log.error(event, 'request');

@@ -11,6 +11,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 /** A server that logs each request into `lines` and answers with `status`; `logged` settles on the first line. */
 async function serverLogging(status: number) {
   const lines: Record<string, unknown>[] = [];
+  const observed: unknown[] = [];
   let seen!: () => void;
   const logged = new Promise<void>((resolve) => (seen = resolve));
   const log = createLogger({
@@ -28,13 +29,14 @@ async function serverLogging(status: number) {
       requestId: 'req-9',
       log,
       routeOf: (path) => (path.startsWith('/services/') ? '/services/[...segments]/' : 'other'),
+      observe: (finished) => observed.push(finished),
     });
     response.statusCode = status;
     response.end('ok');
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const port = (server!.address() as AddressInfo).port;
-  return { lines, logged, port };
+  return { lines, observed, logged, port };
 }
 
 const get = (port: number, path: string) =>
@@ -63,6 +65,15 @@ describe('the request line', () => {
       },
     ]);
     expect(JSON.stringify(lines)).not.toContain('447700900123');
+  });
+
+  it('hands the metrics the same route, with method, status and seconds, once the answer is sent', async () => {
+    const { observed, logged, port } = await serverLogging(200);
+    await get(port, '/services/hair/colour/?x=1');
+    await logged;
+    expect(observed).toEqual([
+      { route: '/services/[...segments]/', method: 'GET', status: 200, seconds: expect.any(Number) },
+    ]);
   });
 
   it('logs a 5xx as an error', async () => {
