@@ -10,7 +10,8 @@
  *   headers, and strips internal headers;
  * - moves each page's preview tags (title, description, canonical, Open Graph) to the start of
  *   its head, before the inline styles (server/head-order.mjs), unless `previewFirst` is off
- *   (the benchmarks' `--without-preview-first`);
+ *   (the benchmarks' `--without-preview-first`), and names the stylesheets it carries inline
+ *   for the bundler's loader, so that none is loaded and applied again (server/inlined-stylesheets.mjs);
  * - compresses text (Brotli or gzip), keeping the compressed bytes per ETag.
  * HTML and compressible answers are collected before they are sent (pages are prerendered,
  * so nothing streams that would be worth streaming); everything else passes straight through.
@@ -18,6 +19,7 @@
 import { chooseEncoding, compress, isCompressible } from './compression.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { previewTagsFirst } from './head-order.mjs';
+import { markInlinedStylesheets } from './inlined-stylesheets.mjs';
 import { finaliseHeaders } from './response-headers.mjs';
 import { statusHeader } from '../lib/routing/status-pages.mjs';
 import { logger } from '../lib/observability/logger.mjs';
@@ -182,8 +184,10 @@ export function createResponseFilter(options) {
         response.setHeader('retry-after', '120');
       }
       const type = contentType(response);
-      if (type.startsWith('text/html') && options.previewFirst)
-        body = Buffer.from(previewTagsFirst(body.toString('utf8')), 'utf8');
+      if (type.startsWith('text/html')) {
+        const html = markInlinedStylesheets(body.toString('utf8'));
+        body = Buffer.from(options.previewFirst ? previewTagsFirst(html) : html, 'utf8');
+      }
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
       if (type.startsWith('text/html') && options.security) {
         const key = etag && `${etag}|${https}`;
