@@ -28,7 +28,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Meta' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: 'Meta',
+  });
   const { siteUrl, brandName } = getConfig();
   return {
     metadataBase: new URL(siteUrl),
@@ -53,6 +56,12 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale}>
+      <head>
+        {/* The first paint waits until the header has been read whole: a browser may draw a
+            page while it is still reading it, and a header drawn without its controls would
+            then move its menu when they arrive (its dropdowns make it long). */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body>
         <EarlyTapCapture />
         <FontStacks />
