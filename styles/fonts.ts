@@ -8,14 +8,23 @@ import { fontStack } from './font-stack';
  * that the two Latin files every page preloads cost less than half as much. Those two hold
  * the Latin characters English text draws; the rest of Latin (¼, °, ±, arrows...) and the
  * Cyrillic files load only when a page draws one of their characters, each face's
- * `unicode-range` saying which (scripts/fonts/subsets.mjs). The rest faces have no fallback
+ * `unicode-range` saying which (scripts/fonts/subsets.mjs).
+ *
+ * The two preloaded files are `display: 'optional'`: the browser holds the first paint for a
+ * preloaded optional face (briefly) and, if it is not ready by then, draws the page in the
+ * fallback for good, so text never changes face under the reader and nothing moves. With
+ * `swap` a file that has arrived but is not yet decoded at the first paint is swapped in a
+ * frame later, and the metric-matched fallback still differs by a few per cent in width and
+ * line height (and wherever Arial is not installed, which is most phones, by more). A face that
+ * is not preloaded would almost never be ready in time, so the rest and Cyrillic files keep
+ * `swap`. The rest faces have no fallback
  * of their own: the core face's metric-matched one stands for both. next/font needs each
  * option written out literally, hence the repetition.
  */
 export const sansLatin = localFont({
   src: './fonts/inter-latin.woff2',
   weight: '400 700',
-  display: 'swap',
+  display: 'optional',
   declarations: [{ prop: 'unicode-range', value: 'U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AB, U+00AE, U+00B7, U+00BB, U+00C0-00FF, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+202F, U+2039-203A, U+20AC, U+2212' }],
 });
 
@@ -39,7 +48,7 @@ export const sansCyrillic = localFont({
 export const serifLatin = localFont({
   src: './fonts/playfair-display-latin.woff2',
   weight: '500',
-  display: 'swap',
+  display: 'optional',
   declarations: [{ prop: 'unicode-range', value: 'U+0020-007E, U+00A0, U+00A3, U+00A9, U+00AB, U+00AE, U+00B7, U+00BB, U+00C0-00FF, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+202F, U+2039-203A, U+20AC, U+2212' }],
 });
 
