@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, mainThreadTime } from './main-thread.mjs';
+import { categoryOf, longTasks, mainThreadTime } from './main-thread.mjs';
 
 const page = { pid: 1, tid: 7 };
 const event = (name: string, ts: number, dur: number, tdur: number, where = page) => ({
@@ -47,5 +47,29 @@ describe('main-thread time', () => {
     expect(categoryOf('PrePaint')).toBe('paint');
     expect(categoryOf('DocumentLoader::CommitNavigation')).toBe('html');
     expect(categoryOf('Receive mojo message')).toBe('other');
+  });
+});
+
+describe('long tasks', () => {
+  const parse = { ...event('ParseHTML', 2_000, 3_000, 2_000), args: { beginData: { url: 'http://127.0.0.1/' } } };
+  it('counts the tasks after the first paint on the page’s thread, scaled to the phone', () => {
+    const events = [
+      parse,
+      // Before the first paint: not counted.
+      event('RunTask', 3_000, 40_000, 40_000),
+      { ...page, ph: 'R', name: 'firstContentfulPaint', ts: 50_000 },
+      event('RunTask', 60_000, 30_000, 20_000),
+      event('RunTask', 100_000, 10_000, 10_000),
+      // A child of a task, and another thread's task: neither counted.
+      event('FunctionCall', 61_000, 20_000, 20_000),
+      event('RunTask', 60_000, 90_000, 90_000, { pid: 1, tid: 8 }),
+    ];
+    // 20 ms and 10 ms of thread time are 80 ms and 40 ms at a quarter of the speed.
+    expect(longTasks(events, 4)).toEqual({ longest: 80, blocking: 30 });
+  });
+
+  it('counts from the parsing when the trace has no paint, and says nothing blocked without tasks', () => {
+    expect(longTasks([parse, event('RunTask', 2_500, 30_000, 30_000)], 2)).toEqual({ longest: 60, blocking: 10 });
+    expect(longTasks([parse], 4)).toEqual({ longest: 0, blocking: 0 });
   });
 });
