@@ -66,15 +66,28 @@ export function describeError(error) {
 }
 
 /**
+ * Whether standard output and error still have a reader. When the reader goes (the log
+ * collector stops, a pipe closes), a write fails with EPIPE; unheard, that error is an uncaught
+ * exception, which the framework reports on the same closed output, and the process spun at
+ * full CPU answering nobody. Heard here, the lost output is given up and the site goes on.
+ */
+const outputOpen = { stdout: true };
+process.stdout.on('error', () => {
+  outputOpen.stdout = false;
+});
+// The framework writes its own lines to standard error; a write there that fails is dropped.
+process.stderr.on('error', () => {});
+
+/** This process's name in log lines: the host and the process id. */
+export const instanceName = `${hostname()}/${process.pid}`;
+
+/**
  * Standard output, written at once (Node writes to a file or pipe synchronously on Linux), so
  * the last lines before an exit are not lost; tests read the lines by watching
  * `process.stdout.write`.
  * @type {import('pino').DestinationStream}
  */
-const standardOutput = { write: (line) => void process.stdout.write(line) };
-
-/** This process's name in log lines: the host and the process id. */
-export const instanceName = `${hostname()}/${process.pid}`;
+const standardOutput = { write: (line) => void (outputOpen.stdout && process.stdout.write(line)) };
 
 /**
  * @param {{ level?: string, destination?: import('pino').DestinationStream, instance?: string }} [options]
