@@ -50,14 +50,20 @@ export function categoryOf(name) {
 
 export const categories = ['html', 'script', 'style', 'layout', 'paint', 'other'];
 
+/** The trace's parsing of the page itself: its thread is the page's main thread. */
+function pageParse(events) {
+  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'));
+  if (!parse) throw new Error('the trace has no parsing of the page');
+  return parse;
+}
+
 /**
  * The main thread's own CPU time by category, in ms, from a trace's events: the thread that parsed
  * the page's HTML, from the navigation on. Each complete event's thread time less its children's
  * is its own.
  */
 export function mainThreadTime(events) {
-  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'));
-  if (!parse) throw new Error('the trace has no parsing of the page');
+  const parse = pageParse(events);
   const start =
     events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'))
       ?.ts ?? 0;
@@ -93,8 +99,7 @@ export function mainThreadTime(events) {
  * Tasks are the top-level `RunTask` events on the thread that parsed the page.
  */
 export function longTasks(events, slowdown) {
-  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'));
-  if (!parse) throw new Error('the trace has no parsing of the page');
+  const parse = pageParse(events);
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid)?.ts ?? parse.ts;
   const tasks = events.filter(
     (event) =>
