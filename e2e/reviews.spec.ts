@@ -4,7 +4,8 @@
  * masters list and the booking panel; a master nobody has rated says so in words; a service
  * page shows its masters' reviews; both show the next free time once the page has loaded,
  * without moving anything, and a tap on it opens the booking page at that time (also for a
- * browser without JavaScript, which the link is a plain address for); axe finds nothing.
+ * browser without JavaScript, which the link is a plain address for; for a service with price
+ * options, at its first option's next free time, the option named); axe finds nothing.
  */
 import { expect, test, type Page } from './browse';
 import { seriousViolations } from './axe';
@@ -120,6 +121,19 @@ test('the next free time appears on a service page without moving anything, and 
   } finally {
     await noJs.close();
   }
+});
+
+test('a service with price options shows the next free time of its first option, naming it, and opens booking on that option', async ({ page }) => {
+  await page.goto('/services/female/hair/colouring/air-touch/');
+  const link = nextFree(page);
+  await expect(link).toHaveText(/^Next free for Short hair: (today|tomorrow|\w{3} \d{1,2} \w{3},) \d{2}:\d{2}( with [A-Z][a-z]+ [A-Z][a-z]+)?$/);
+  expect(await layoutShift(page)).toBe(0);
+  const url = expectBookingAt((await link.getAttribute('href'))!, 'air-touch-short');
+  await link.click();
+  await expect(page).toHaveURL((current) => current.pathname === '/book/' && current.search === url.search);
+  // The option itself is in the visit, at that time: the next step is signing in.
+  await expect(page.locator('#phone')).toBeVisible();
+  await expect(page.getByText('Air Touch: Short hair').first()).toBeVisible();
 });
 
 test('a master’s page shows their next free time for a service they take, opening booking with them', async ({ page }) => {

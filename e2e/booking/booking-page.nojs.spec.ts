@@ -4,7 +4,8 @@
  * choosing a time, signs in with the code from the outbox (registering), downloads the
  * visit's `.ics`, then moves the visit and cancels it from My bookings; the visit's summary is
  * on every step; cancelling asks first, a cancel notice needs the client's own cancelled visit,
- * and Sign out (a form) ends the session; a double click on the review form books once. My bookings signs a visitor in, and renews a lapsed session, by forms alone. (axe cannot run in a page without
+ * and Sign out (a form) ends the session; a double click on the review form books once; a
+ * service with price options opens on its options, the chosen one carried by its own key. My bookings signs a visitor in, and renews a lapsed session, by forms alone. (axe cannot run in a page without
  * JavaScript: booking-page-axe.spec.ts scans the same steps with the page's scripts refused.)
  */
 import { expect, test } from '@playwright/test';
@@ -58,6 +59,23 @@ test('books a two-service visit without JavaScript, step by step, then moves and
   expect(cookies.filter((cookie) => /access|refresh/.test(cookie.name))).toEqual([]);
   await page.goto('/book/?mine');
   await expect(page.locator('#phone')).toBeVisible();
+});
+
+test('a service with price options opens on its options without JavaScript, and the chosen one goes on to its master and time', async ({ page }) => {
+  await page.goto('/services/female/hair/colouring/air-touch/');
+  await page.getByRole('main').getByRole('link', { name: 'Book this service' }).click();
+  // Not one option booked unasked: the service step, the service's own options first.
+  await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 5: Service/ })).toBeVisible();
+  const options = page.getByRole('link', { name: /^Air Touch: / });
+  await expect(options).toHaveCount(3);
+  await expect(options.first()).toContainText('Air Touch: Short hair');
+  await page.getByRole('link', { name: /^Air Touch: Long hair/ }).click();
+  expect(new URL(page.url()).searchParams.get('book')).toBe('service:air-touch-long');
+  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 5: Master/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Any master/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 5: Day and time/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your visit', exact: true })).toContainText('Air Touch: Long hair');
+  await expect(page.locator('#days a').first()).toBeVisible();
 });
 
 test('a double click on the review form books the visit once, without JavaScript', async ({ page }) => {

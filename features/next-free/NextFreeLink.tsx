@@ -15,8 +15,9 @@ type Props = {
   /** The question: a booking service id and a master's booking id or `any`. */
   service: string;
   employee: string;
-  /** The service's slug, which the booking page's address names. */
+  /** The key the booking page's address names the service by: its slug, or its price option's key. */
   serviceSlug: string;
+  /** The service (on a master's page) or the price option (on a service's page) the line names. */
   serviceName?: string;
   /** The masters the answer may name, by booking id: their slug and name. */
   masters: Record<string, { slug: string; name: string }>;

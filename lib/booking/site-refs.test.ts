@@ -8,7 +8,7 @@ import { buildCategoryTree } from '@/lib/catalogue/category-tree';
 import { createBundledSource } from '@/lib/content/source/bundled-source';
 import type { Master, Service } from '@/lib/content/types';
 import { createEmbeddedKit, type EmbeddedKit } from './local/embedded-test-kit';
-import { bookableOptions, bookingEmployeeId, buildBookingRefs, buildCatalogueOrder } from './site-refs';
+import { bookableOptions, bookingEmployeeId, buildBookingRefs, buildCatalogueOrder, optionKeys } from './site-refs';
 
 let kit: EmbeddedKit;
 let services: Service[];
@@ -62,12 +62,35 @@ describe('buildBookingRefs', () => {
     });
     expect(refs.services['air-touch']).toEqual(['air-touch-short', 'air-touch-medium', 'air-touch-long']);
     expect(refs.services['root-colour']).toEqual(['1002']);
+    // Each price option also under its own key, so that an address can name one.
+    expect(refs.services['air-touch-short']).toEqual(['air-touch-short']);
+    expect(refs.services['1002']).toBeUndefined();
     expect(refs.categories.colouring).toEqual(expect.arrayContaining(['1002', 'air-touch-long']));
     expect(refs.categories.empty).toEqual([]);
     const amelia = refs.masters.find((master) => master.name === 'Amelia Hart');
     expect(amelia).toMatchObject({ employeeId: '40012', slug: expect.any(String) });
     expect(refs.masters.every((master) => master.employeeId)).toBe(true);
     expect(refs.masters.length).toBe(masters.filter((m) => m.isPublic && !m.isArchived && m.crmId).length);
+  });
+});
+
+describe('optionKeys', () => {
+  it('keys each price option by its booking id, unless that is not slug-shaped or is a service slug', () => {
+    const airTouch = services.find((service) => service.slug === 'air-touch')!;
+    const rootColour = services.find((service) => service.slug === 'root-colour')!;
+    const variant = (id: string) => ({ id, name: id, from: 1, to: null });
+    const odd: Service = {
+      ...airTouch,
+      slug: 'odd',
+      salonPrices: [{ salonId: 500, from: 1, to: null, variants: [variant('Upper Case'), variant('root-colour'), variant('odd-long')] }],
+    };
+    const keys = optionKeys([airTouch, rootColour, odd], 500);
+    expect(Object.fromEntries(keys)).toEqual({
+      'air-touch-short': 'air-touch-short',
+      'air-touch-medium': 'air-touch-medium',
+      'air-touch-long': 'air-touch-long',
+      'odd-long': 'odd-long',
+    });
   });
 });
 

@@ -8,6 +8,25 @@ import type { Master, Service } from '@/lib/content/types';
 
 export type BookableOption = { bookingServiceId: string; name: string | null };
 
+/** A booking id an address can carry as an option's key: what a `service:` slug may be. */
+const optionKeyPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;
+
+/**
+ * The key an address names each price option by, by booking id: the option's booking id when
+ * it is slug-shaped and no service's slug (an option without one can be chosen, not linked to).
+ * Services with a single price are named by their own slug.
+ */
+export function optionKeys(services: readonly Service[], salonId: number): Map<string, string> {
+  const slugs = new Set(services.map((service) => service.slug));
+  const keys = new Map<string, string>();
+  for (const service of services) {
+    const options = bookableOptions(service, salonId);
+    if (options.length < 2) continue;
+    for (const { bookingServiceId: id } of options) if (optionKeyPattern.test(id) && !slugs.has(id)) keys.set(id, id);
+  }
+  return keys;
+}
+
 export function bookableOptions(service: Service, salonId: number): BookableOption[] {
   const variants = service.salonPrices.find((price) => price.salonId === salonId)?.variants ?? [];
   if (variants.length > 0) return variants.map((variant) => ({ bookingServiceId: variant.id, name: variant.name }));
@@ -27,7 +46,10 @@ export type MasterRef = {
 
 /**
  * What the booking panel needs to read a `?book=` choice and show masters as the site does:
- * booking service ids per service slug and per category slug, and the shown masters.
+ * booking service ids per service slug and per category slug, and the shown masters. A service
+ * with several price options also has each option under a key of its own (the option's booking
+ * id, when that is slug-shaped and no service's slug), so that an address can name one option:
+ * `?book=service:balayage-shatush-short`.
  */
 export type BookingRefs = {
   services: Record<string, string[]>;
@@ -42,7 +64,8 @@ export function buildBookingRefs(input: {
   salonId: number;
 }): BookingRefs {
   const ids = (service: Service) => bookableOptions(service, input.salonId).map((option) => option.bookingServiceId);
-  const services = Object.fromEntries(input.services.map((service) => [service.slug, ids(service)]));
+  const services: Record<string, string[]> = Object.fromEntries(input.services.map((service) => [service.slug, ids(service)]));
+  for (const [id, key] of optionKeys(input.services, input.salonId)) services[key] = [id];
   const categories = Object.fromEntries(
     input.categories.map((category) => [
       category.slug,

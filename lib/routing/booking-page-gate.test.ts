@@ -16,6 +16,8 @@ describe('the booking page’s addresses on the bundled content', () => {
       '',
       '?book=all',
       '?book=service:classic-gel-manicure',
+      '?book=service:air-touch',
+      '?book=service:air-touch-short@any,service:classic-gel-manicure',
       '?book=service:classic-gel-manicure@any,service:classic-pedicure-no-polish@hannah-oconnell&master=2',
       '?book=master:hannah-oconnell',
       '?book=category:nails',

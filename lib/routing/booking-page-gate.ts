@@ -6,6 +6,7 @@
  * error shell rather than the site's 404 page.
  */
 import { anyMaster, readFlowAddress } from '@/lib/booking/flow/flow-address';
+import { optionKeys } from '@/lib/booking/site-refs';
 import { isShownMaster } from '@/lib/masters/shown-masters';
 import type { SiteSnapshot } from './site-snapshot';
 
@@ -18,8 +19,10 @@ function namesOf(site: SiteSnapshot): Names {
   let names = namesOfSnapshot.get(site);
   if (!names) {
     const nodes = [...site.tree.byId.values()];
+    const services = [...new Map(nodes.flatMap((node) => node.services.map((service) => [service.id, service]))).values()];
     names = {
-      services: new Set(nodes.flatMap((node) => node.services.map((service) => service.slug))),
+      // Each service by its slug, and each of a service's price options by its own key.
+      services: new Set([...services.map((service) => service.slug), ...optionKeys(services, site.salons[0]?.id ?? 0).values()]),
       masters: new Set(site.masters.filter(isShownMaster).map((master) => master.slug)),
       categories: new Set(nodes.map((node) => node.category.slug)),
     };

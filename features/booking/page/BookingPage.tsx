@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { bookingUrl as externalBookingUrl } from '@/lib/booking/booking-url';
-import { flowStep, removeService } from '@/lib/booking/flow/flow-address';
+import { flowStep, removeService, settleOptions } from '@/lib/booking/flow/flow-address';
 import { flowVisit, visitBasket } from '@/lib/booking/flow/visit-basket';
 import { myBookingsQuery } from '@/lib/booking/booking-paths';
 import { getConfig } from '@/lib/config';
@@ -24,10 +24,11 @@ import pageStyles from './BookingPage.module.scss';
  * booked; otherwise the address's step is shown as if `done` were not there. Signed in (or
  * lapsed), a Sign out form ends the session without JavaScript, for a shared computer.
  */
-export async function BookingPage({ address, locale, path, query }: Omit<StepProps, 'catalogue'>) {
+export async function BookingPage({ address: asked, locale, path, query }: Omit<StepProps, 'catalogue'>) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const account = await getTranslations({ locale, namespace: 'Account' });
   const catalogue = await loadBookingCatalogue();
+  const address = settleOptions(asked, catalogue.refs.services);
   const { bookingUrl } = getConfig();
   const mine = query[myBookingsQuery] !== undefined;
   // Booked, from the facts: the client's own appointment of the address's id, booked.

@@ -9,6 +9,7 @@ import {
   flowStep,
   readFlowAddress,
   removeService,
+  settleOptions,
   type FlowAddress,
 } from './flow-address';
 
@@ -120,5 +121,20 @@ describe('the booking flow in an address', () => {
     const address = must('?book=service:a@any,service:b@any');
     expect(step(changeMaster(address, 1))).toBe('master');
     expect(step(removeService(removeService(address, 0), 0))).toBe('service');
+  });
+
+  it('opens a service with several price options on its options, rather than booking one unasked', () => {
+    const services = { manicure: ['1202'], 'air-touch': ['air-touch-short', 'air-touch-long'], 'air-touch-short': ['air-touch-short'] };
+    const alone = settleOptions(must('?book=service:air-touch&day=2026-03-02'), services);
+    expect(step(alone)).toBe('service');
+    expect(alone.opening).toEqual({ kind: 'service', slug: 'air-touch' });
+    expect(alone.items).toEqual([]);
+    expect(alone.day).toBe('2026-03-02');
+    const beside = settleOptions(must('?book=service:manicure@any,service:air-touch@any&at=2026-03-02T10:00:00.000Z'), services);
+    expect(beside.items).toEqual([{ slug: 'manicure', master: 'any' }]);
+    expect(step(beside)).toBe('service');
+    expect(beside.at).toBeNull();
+    const option = must('?book=service:air-touch-short');
+    expect(settleOptions(option, services)).toBe(option);
   });
 });

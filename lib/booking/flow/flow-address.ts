@@ -138,6 +138,20 @@ export function chooseService(address: FlowAddress, slug: string): FlowAddress {
   return { ...fresh(address, items), choosing: items.length - 1 };
 }
 
+/**
+ * The address with every service one the booking can book: a service with several price
+ * options named by its own slug (a service page's Book link) is not chosen yet. Alone, the
+ * booking opens on that service, whose options the service step lists first; beside others,
+ * it is left out and another service is being chosen. `services` maps each key to its booking ids.
+ */
+export function settleOptions(address: FlowAddress, services: Readonly<Record<string, readonly string[]>>): FlowAddress {
+  const unsettled = address.items.filter((item) => (services[item.slug]?.length ?? 0) > 1);
+  if (unsettled.length === 0) return address;
+  const items = address.items.filter((item) => !unsettled.includes(item));
+  if (items.length === 0) return { ...fresh(address, []), opening: { kind: 'service', slug: unsettled[0]!.slug }, day: address.day };
+  return { ...fresh(address, items), adding: true };
+}
+
 /** A master (a slug, or "any") chosen for the n-th service; the time is chosen again. */
 export function chooseMaster(address: FlowAddress, index: number, master: string): FlowAddress {
   const items = address.items.map((item, at) => (at === index ? { ...item, master } : item));

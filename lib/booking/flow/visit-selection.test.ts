@@ -44,4 +44,14 @@ describe('a visit in a link', () => {
       { slug: 'manicure', master: null },
     ]);
   });
+
+  it('reads and writes a price option by its own key', () => {
+    const withOptions: BookingRefs = { ...refs, services: { ...refs.services, 'massage-60': ['massage-60'] } };
+    expect(visitFromLink([{ slug: 'massage-60', master: 'hannah-oconnell' }], withOptions)).toEqual([
+      { serviceId: 'massage-60', employeeId: '40033' },
+    ]);
+    expect(visitToLink([{ serviceId: 'massage-60', employeeId: 'any' }, { serviceId: 'massage-90', employeeId: 'any' }], withOptions)).toEqual([
+      { slug: 'massage-60', master: null },
+    ]);
+  });
 });

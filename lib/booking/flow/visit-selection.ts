@@ -1,8 +1,9 @@
 /**
  * The panel's visit: the services chosen so far, each with its master ("any" allowed), and
- * how it reads from and writes to a `?book=` link. A service slug names one booking service
- * only when the service has a single price; a slug with several price options (or unknown)
- * cannot preset a visit and is dropped, as is an unknown master (that service keeps "any").
+ * how it reads from and writes to a `?book=` link. A key names one booking service: a service
+ * with a single price by its slug, a price option by its own key (see `optionKeys`); a service
+ * slug with several price options (or an unknown key) cannot preset a visit and is dropped, and
+ * an unknown master leaves that service with "any".
  */
 import type { BookingRefs } from '@/lib/booking/site-refs';
 import type { VisitLinkItem } from './book-param';

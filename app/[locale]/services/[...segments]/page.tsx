@@ -14,9 +14,9 @@ import { canonicalCataloguePath, catalogueSalonSegment, listCataloguePaths } fro
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getServiceRoute } from '@/lib/catalogue/load-service-route';
 import { offers, offersAnyUnder } from '@/lib/catalogue/resolve-service-route';
-import { bookableOptions } from '@/lib/booking/site-refs';
+import { bookableOptions, optionKeys } from '@/lib/booking/site-refs';
 import { getConfig } from '@/lib/config';
-import { getEmployees, getPage, getSalons } from '@/lib/content';
+import { getEmployees, getPage, getSalons, getServices } from '@/lib/content';
 import { shownMasters } from '@/lib/masters/master-view';
 import { loadFeedbacks } from '@/lib/reviews/load-feedbacks';
 import { reviewsOf } from '@/lib/reviews/reviews';
@@ -92,14 +92,23 @@ export default async function ServicesPage({ params }: Props) {
 
   const { service, node, salon } = route;
   const price = salon ? priceForSalon(service, salon.id) : service.price;
-  const options = bookableOptions(service, salon?.id ?? salons[0]?.id ?? 0);
+  const salonId = salon?.id ?? salons[0]?.id ?? 0;
+  const options = bookableOptions(service, salonId);
   // Feedbacks name a master, not a service: the service's reviews are those of the masters who
   // take it, as the booking system says (read when the page is built or revalidated).
-  const [feedbacks, serviceMasters, employees] = await Promise.all([loadFeedbacks(), loadServiceMasters(), getEmployees(locale)]);
+  const [feedbacks, serviceMasters, employees, services] = await Promise.all([
+    loadFeedbacks(),
+    loadServiceMasters(),
+    getEmployees(locale),
+    getServices(locale),
+  ]);
   const takingIds = serviceMasters.get(options[0]?.bookingServiceId ?? '') ?? [];
   const taking = shownMasters(employees).filter((master) => master.crmId !== null && takingIds.includes(master.crmId));
   const reviews = reviewsOf(taking, feedbacks);
-  const nextFreeWords = options.length === 1 && taking.length > 0 ? await getNextFreeWords('master') : null;
+  // The next free time of the service, or of its first price option (named in the line), which
+  // the booking page's address can open by its key.
+  const nextFreeKey = options.length === 1 ? service.slug : optionKeys(services, salonId).get(options[0]!.bookingServiceId);
+  const nextFreeWords = nextFreeKey && taking.length > 0 ? await getNextFreeWords(options.length === 1 ? 'master' : 'option') : null;
   const additional = additionalServiceLinks(service, await getCatalogue(locale), salon, salons);
   const described = describeCatalogueRoute(route, null, (await getCatalogueWords(locale)).beautySalon);
   const site = await loadSiteJsonLd(locale);
@@ -129,12 +138,12 @@ export default async function ServicesPage({ params }: Props) {
         salonsOffering={salons.filter((candidate) => offers(candidate, service))}
         bookingIds={options.map((option) => option.bookingServiceId)}
         nextFree={
-          // Only a service with one price option can be opened at a time by its address.
-          nextFreeWords ? (
+          nextFreeKey && nextFreeWords ? (
             <NextFreeLink
               service={options[0]!.bookingServiceId}
               employee="any"
-              serviceSlug={service.slug}
+              serviceSlug={nextFreeKey}
+              serviceName={options[0]!.name ?? undefined}
               masters={Object.fromEntries(taking.map((master) => [master.crmId!, { slug: master.slug, name: master.name }]))}
               words={nextFreeWords}
               locale={locale}
