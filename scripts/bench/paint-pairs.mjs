@@ -1,4 +1,4 @@
-// First paint and largest paint of each template on the phone of the interactive benchmark
+// First paint, largest paint and interactive of each template on the phone of the interactive benchmark
 // (phone.mjs: CPU 4x slower, 1.6 Mbit/s, 150 ms round trip, applied in Chromium), on two
 // servers measured alternately: in each run every template is loaded once on each, the one
 // that goes first changing from run to run, so that a busy machine weighs on both alike.
@@ -67,11 +67,11 @@ export async function benchPaintPairs({ port, runs, pages = templates, variants 
     browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
     for (const server of servers) for (const { path: pagePath } of pages) await warm(server.base, pagePath);
     console.log(
-      `\nFirst and largest paint on a phone, throttling applied (CPU ${phoneProfile.cpuSlowdown}x, 1.6 Mbit/s, ${phoneProfile.network.latency} ms RTT), ` +
+      `\nFirst paint, largest paint and interactive on a phone, throttling applied (CPU ${phoneProfile.cpuSlowdown}x, 1.6 Mbit/s, ${phoneProfile.network.latency} ms RTT), ` +
         `${runs} runs per template on each server, alternating; load average at the start ${load()}`,
     );
     variants.forEach((variant, index) => console.log(`${'AB'[index]}: ${variant.label}`));
-    /** @type {Map<string, { fcp: number | null, lcp: number | null }[][]>} */
+    /** @type {Map<string, { fcp: number | null, lcp: number | null, interactive: number | null }[][]>} */
     const results = new Map(pages.map(({ path: pagePath }) => [pagePath, [[], []]]));
     for (let run = 0; run < runs; run += 1) {
       for (const { path: pagePath } of pages) {
@@ -82,12 +82,14 @@ export async function benchPaintPairs({ port, runs, pages = templates, variants 
     }
     process.stdout.write('\n\n');
     console.log(`Load average at the end: ${load()}\n`);
-    console.log('| template | preview tags end at byte, A / B | first paint, A | B | B - A | largest paint, A | B | B - A |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| template | preview tags end at byte, A / B | first paint, A | B | B - A | largest paint, A | B | B - A | interactive, A | B | B - A |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { label, path: pagePath } of pages) {
       const [a, b] = results.get(pagePath);
       const ends = await Promise.all(servers.map((server) => previewTagsEnd(server.base, pagePath)));
-      const cells = ['fcp', 'lcp'].flatMap((name) => {
+      const cells = ['fcp', 'lcp', 'interactive'].flatMap((name) => {
         const pick = (paints) => paints.map((marks) => marks[name]);
         const differences = a.flatMap((marks, run) => (marks[name] !== null && b[run][name] !== null ? [b[run][name] - marks[name]] : []));
         const values = [pick(a).filter((value) => value !== null), pick(b).filter((value) => value !== null)];
