@@ -7,13 +7,15 @@ import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { usePathChange } from '@/lib/i18n/use-path-change';
 import { shouldPrefetch } from '@/lib/net/should-prefetch';
 import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } from '@/stores/booking-store';
+import { askPanelListsEarly } from '../steps/early-answers';
 
 // The panel, its steps and its data load only when a visitor is about to open it (points at
-// or focuses a Book control) or opens it; the salon's lists are asked for with the code, not
-// after the panel has drawn itself.
+// or focuses a Book control) or opens it; the salon's lists are asked for beside the code, not
+// after it, nor after the panel has drawn itself.
 const panel = preloadable(withMessages(() => import('./BookingPanel')));
 const BookingPanel = panel.Component;
 const warmUp = () => {
+  askPanelListsEarly();
   void panel.preload().then(
     (module) => module.prefetchBookingData(),
     () => {},

@@ -12,6 +12,7 @@ import type {
   BookingService,
 } from '@/lib/booking/types';
 import type { SessionClient } from '@/stores/session-store';
+import { panelListPaths, takeEarlyAnswer } from './early-answers';
 
 export class ApiError extends Error {
   constructor(
@@ -39,12 +40,14 @@ export class ApiError extends Error {
 async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    // A list asked for early (beside the panel's code) is taken rather than asked again.
+    const early = init === undefined ? takeEarlyAnswer(path) : undefined;
+    response = await (early ?? fetch(path, {
       method: init?.method ?? 'GET',
       cache: 'no-store',
       headers: init?.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    }));
   } catch {
     throw new ApiError(0, 'network');
   }
@@ -97,12 +100,12 @@ const query = (values: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
 
 export const bookingApi = {
-  services: () => list<BookingService>('/api/services'),
-  categories: () => call<BookingCategory[]>('/api/categories'),
-  employees: () => list<BookingEmployee>('/api/employees'),
-  locations: () => list<BookingLocation>('/api/locations/'),
-  refs: () => call<SiteRefs>('/api/booking/site-refs'),
-  widget: () => call<{ url: string | null }>('/api/booking/widget'),
+  services: () => list<BookingService>(panelListPaths.services),
+  categories: () => call<BookingCategory[]>(panelListPaths.categories),
+  employees: () => list<BookingEmployee>(panelListPaths.employees),
+  locations: () => list<BookingLocation>(panelListPaths.locations),
+  refs: () => call<SiteRefs>(panelListPaths.refs),
+  widget: () => call<{ url: string | null }>(panelListPaths.widget),
   availability: (service: string, employee: string, from?: string) =>
     call<Availability>(`/api/booking/availability?${query({ service, employee, from, days: '14' })}`),
   freeTime: (service: string, employee: string, date: string) =>
