@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDialogOpen } from '@/components/Dialog/dialog-open';
-import { normalisePhone } from '@/lib/phone/phone-schema';
+import { normalisePhone } from '@/lib/phone/phone-shape';
 import { ApiError, bookingApi } from '@/features/booking/steps/booking-api';
 import { useSessionStore } from '@/stores/session-store';
 import { SignInView, type SignInField } from '@/features/booking/steps/SignInView';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { invalidField } from '@/lib/http/json-problem';
 import { e164PhoneSchema } from '@/lib/phone/phone-number';
-import { phoneErrorKey } from '@/lib/phone/phone-schema';
+import { phoneErrorKey } from '@/lib/phone/phone-shape';
 
 export const codeBodySchema = z.object({ phone: e164PhoneSchema });
 

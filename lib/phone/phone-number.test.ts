@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { e164PhoneSchema, toE164 } from './phone-number';
-import { phoneErrorKey } from './phone-schema';
+import { phoneErrorKey } from './phone-shape';
 
 describe('toE164', () => {
   it('gives one UK mobile one form however it is typed', () => {

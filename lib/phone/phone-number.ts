@@ -16,7 +16,7 @@
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { normalisePhone, phoneErrorKey } from './phone-schema';
+import { normalisePhone, phoneErrorKey } from './phone-shape';
 
 const possible = (number: PhoneNumber | undefined) => (number?.isPossible() ? number : undefined);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneErrorKey, phoneSchema } from './phone-schema';
+import { phoneSchema } from './phone-schema';
+import { phoneErrorKey } from './phone-shape';
 
 const parse = (value: unknown) => phoneSchema.safeParse(value);
 
