@@ -19,6 +19,8 @@ import { benchBookingPanel } from './bench/booking-panel.mjs';
 import { benchBookTapVs, benchInteractive } from './bench/interactive.mjs';
 import { benchMainThread } from './bench/main-thread.mjs';
 import { benchPaintPairs, pagesFrom } from './bench/paint-pairs.mjs';
+import { benchInstrumentationCost, watchKinds } from './bench/instrumentation-cost.mjs';
+import { benchSoak } from './bench/soak.mjs';
 import { pageScriptSources } from './page-scripts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -133,6 +135,32 @@ if (process.argv.includes('--flood')) {
     postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? port + 71),
     rounds: Number(process.env.BENCH_FLOOD_ROUNDS ?? 10),
   });
+  process.exit(0);
+}
+
+// `npm run bench -- --soak [--minutes N]` runs only the memory of one instance over N minutes
+// (10 by default) of mixed traffic, on BENCH_PORT + 5 (its metrics on + 6).
+if (process.argv.includes('--soak')) {
+  const at = process.argv.indexOf('--minutes');
+  const minutes = at >= 0 ? Number(process.argv[at + 1]) : 10;
+  await benchSoak({ root, port: port + 5, minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 10 });
+  process.exit(0);
+}
+
+// `npm run bench -- --instrumentation-cost [--rounds N] [--watch metrics,traces,logs]` runs
+// only the price of metrics, traces and request logs (all three, or those named): the build
+// with and without them, alternately (N rounds, 3 by default), on BENCH_PORT + 12 and + 13
+// (metrics on + 14, the trace collector on + 15).
+if (process.argv.includes('--instrumentation-cost')) {
+  const at = process.argv.indexOf('--rounds');
+  const rounds = at >= 0 ? Number(process.argv[at + 1]) : 3;
+  const watchAt = process.argv.indexOf('--watch');
+  const watch = watchAt >= 0 ? String(process.argv[watchAt + 1] ?? '').split(',') : watchKinds;
+  if (watch.some((kind) => !watchKinds.includes(kind))) {
+    console.error(`--watch takes ${watchKinds.join(', ')}, separated by commas`);
+    process.exit(1);
+  }
+  await benchInstrumentationCost({ root, port: port + 12, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 3, seconds: Math.max(seconds, 10), watch });
   process.exit(0);
 }
 

@@ -14,7 +14,7 @@ function percentile(sorted, p) {
 }
 
 /** Weekdays from a week ahead, as YYYY-MM-DD. */
-function futureWeekdays(count) {
+export function futureWeekdays(count) {
   const days = [];
   for (let offset = 7; days.length < count; offset += 1) {
     const day = new Date(Date.now() + offset * 86_400_000);
@@ -67,10 +67,17 @@ function lastCode(dbFile, phone) {
   }
 }
 
-/** A visitor with its own address and cookie jar, signed in by phone. */
-async function signedInVisitor(base, dbFile, index) {
-  const ip = `198.18.0.${index + 1}`;
-  const phone = `+4477009${String(10_000 + index).slice(-5)}`;
+/**
+ * The `index`th (0-999) of Ofcom's drama range 07700 900000-900999, the one range of fictional
+ * numbers the site takes as mobile: a visitor's phone that can be sent a code yet is no one's.
+ */
+export const dramaPhone = (index) => `+447700900${String(index % 1000).padStart(3, '0')}`;
+
+/**
+ * A visitor with its own address and cookie jar, signed in by phone; `send` answers the status
+ * and the body read as JSON (null when it is not JSON).
+ */
+export async function signedInVisitor(base, dbFile, index, { ip = `198.18.0.${index + 1}`, phone = dramaPhone(index) } = {}) {
   let cookies = '';
   const send = async (pathname, method = 'GET', body) => {
     const response = await fetch(`${base}${pathname}`, {
@@ -97,11 +104,18 @@ async function signedInVisitor(base, dbFile, index) {
         .map(([name, value]) => `${name}=${value}`)
         .join('; ');
     }
-    await response.arrayBuffer();
-    return response.status;
+    const text = await response.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, json };
   };
-  if ((await send('/api/auth/code', 'POST', { phone })) !== 200) throw new Error(`no code for visitor ${index}`);
-  const status = await send('/api/auth/confirm', 'POST', {
+  const asked = await send('/api/auth/code', 'POST', { phone });
+  if (asked.status !== 200) throw new Error(`no code for visitor ${index} (${asked.status} ${asked.json?.code ?? asked.json?.error ?? ''})`);
+  const { status } = await send('/api/auth/confirm', 'POST', {
     code: lastCode(dbFile, phone),
     firstName: 'Bench',
     lastName: `Visitor ${index}`,
@@ -135,7 +149,7 @@ async function bookingRace(base, dbFile) {
       // Each visitor goes through the slots in its own order, so every slot is contested.
       const order = slots.map((_, i) => slots[(i * 7 + index * 13) % slots.length]);
       for (const slot of order) {
-        const status = await send('/api/booking/appointments', 'POST', {
+        const { status } = await send('/api/booking/appointments', 'POST', {
           service,
           employee: slot.employee,
           start: slot.start,
