@@ -232,8 +232,9 @@ const server = createServer((request, response) => {
   response.setHeader('X-Request-Id', requestId);
   // One line per request, and the request metrics (by route template, never the raw path) of
   // each answer sent in full.
-  logRequestWhenDone(request, response, { requestId, observe: observeRequest });
-  requestContext().run({ requestId }, serve, request, response);
+  const context = { requestId };
+  logRequestWhenDone(request, response, { requestId, traceOf: () => context.traceId, observe: observeRequest });
+  requestContext().run(context, serve, request, response);
 });
 
 if (dev) server.on('upgrade', app.getUpgradeHandler());

@@ -211,10 +211,12 @@ test('a booking leaves JSON log lines without secrets, and one trace through the
     method: 'POST',
     route: '/api/booking/appointments',
     status: 201,
+    // The request's line names the visit's trace, and so do the lines written while serving it.
+    traceId,
   });
   // What the booking's route did is logged under its request id.
-  expect(
-    events.filter((event) => event.msg === 'booking-system call' && event.requestId === 'proxy-req-0002').length,
-  ).toBeGreaterThan(0);
+  const bookingCalls = events.filter((event) => event.msg === 'booking-system call' && event.requestId === 'proxy-req-0002');
+  expect(bookingCalls.length).toBeGreaterThan(0);
+  for (const call of bookingCalls) expect(call).toMatchObject({ traceId, spanId: expect.stringMatching(/^[0-9a-f]{16}$/) });
   expect(requests.some((event) => typeof event.route === 'string' && event.route.includes('?'))).toBe(false);
 });

@@ -9,7 +9,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A server that logs each request into `lines` and answers with `status`; `logged` settles on the first line. */
-async function serverLogging(status: number) {
+async function serverLogging(status: number, traceOf?: () => string | undefined) {
   const lines: Record<string, unknown>[] = [];
   const observed: unknown[] = [];
   let seen!: () => void;
@@ -27,6 +27,7 @@ async function serverLogging(status: number) {
   server = createServer((request, response) => {
     logRequestWhenDone(request, response, {
       requestId: 'req-9',
+      traceOf,
       log,
       routeOf: (path) => (path.startsWith('/services/') ? '/services/[...segments]/' : 'other'),
       observe: (finished) => observed.push(finished),
@@ -65,6 +66,15 @@ describe('the request line', () => {
       },
     ]);
     expect(JSON.stringify(lines)).not.toContain('447700900123');
+  });
+
+  it('names the trace tracing noted for the request, read once the answer is over', async () => {
+    let noted: string | undefined;
+    const { lines, logged, port } = await serverLogging(200, () => noted);
+    noted = '4bf92f3577b34da6a3ce929d0e0e4736';
+    await get(port, '/services/hair/');
+    await logged;
+    expect(lines[0]).toMatchObject({ requestId: 'req-9', traceId: '4bf92f3577b34da6a3ce929d0e0e4736', route: '/services/[...segments]/' });
   });
 
   it('hands the metrics the same route, with method, status and seconds, once the answer is sent', async () => {

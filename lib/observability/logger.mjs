@@ -3,8 +3,8 @@
  * The site's one logger: JSON lines on standard output, one event a line, each with `time` (ISO
  * 8601), `level` (`debug`, `info`, `warn`, `error`), `msg` (a short phrase that stays the same
  * from one event of its kind to the next, so it can be searched and counted), `instance` (which
- * server process wrote it), `requestId` when the event happens while a request is served, and
- * its own fields. `LOG_LEVEL` sets the least level written (`info` unless set).
+ * server process wrote it), `requestId` when the event happens while a request is served,
+ * `traceId` and `spanId` when it happens inside a recorded span (tracing on), and its own fields. `LOG_LEVEL` sets the least level written (`info` unless set).
  *
  * Phones, sign-in codes, names, tokens and cookies never reach a line: callers do not pass
  * them, and any field under one of the redacted keys is written as `[redacted]` all the same.
@@ -17,7 +17,8 @@
 import { hostname } from 'node:os';
 import pino from 'pino';
 import { processSingleton } from '../process-singleton.mjs';
-import { currentRequestId } from './request-context.mjs';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
+import { requestContext } from './request-context.mjs';
 
 /** Field names whose values are never written, at the top of an event or one level down. */
 export const redactedKeys = Object.freeze([
@@ -106,8 +107,11 @@ export function createLogger({ level, destination, instance = instanceName } = {
         censor: '[redacted]',
       },
       mixin: () => {
-        const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
+        const store = requestContext().getStore();
+        // With tracing on, the span the line is written in, so it can be found in its trace.
+        const span = trace.getActiveSpan()?.spanContext();
+        const traced = span && isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : store?.traceId ? { traceId: store.traceId } : {};
+        return { ...(store ? { requestId: store.requestId } : {}), ...traced };
       },
     },
     destination ?? standardOutput,

@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
+import { context, trace, TraceFlags } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { describe, expect, it } from 'vitest';
 import { createLogger, describeError, logLevelOf } from './logger.mjs';
 import { requestContext } from './request-context.mjs';
+import { requestTraceNoter } from './tracing.mjs';
 
 /** A logger writing into an array of parsed lines. */
 function capture(level = 'info') {
@@ -67,6 +70,32 @@ describe('the logger', () => {
     requestContext().run({ requestId: 'req-1' }, () => log.info('inside'));
     log.info('outside');
     expect(lines.map((line) => line.requestId)).toEqual(['req-1', undefined]);
+  });
+
+  it('adds the trace and span a line is written in, and else the trace noted for its request', () => {
+    const manager = new AsyncLocalStorageContextManager().enable();
+    context.setGlobalContextManager(manager);
+    try {
+      const { lines, log } = capture();
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const span = trace.wrapSpanContext({ traceId, spanId: '00f067aa0ba902b7', traceFlags: TraceFlags.SAMPLED });
+      const store = { requestId: 'req-2' };
+      requestContext().run(store, () => {
+        // The request's first span notes its trace on the request (tracing's span processor).
+        requestTraceNoter.onStart(span as never, context.active());
+        requestTraceNoter.onStart(trace.wrapSpanContext({ traceId: 'f'.repeat(32), spanId: '1'.repeat(16), traceFlags: 1 }) as never, context.active());
+        context.with(trace.setSpan(context.active(), span), () => log.info('in a span'));
+        log.info('after the span');
+      });
+      log.info('outside');
+      expect(lines.map(({ requestId, traceId: trace, spanId }) => ({ requestId, trace, spanId }))).toEqual([
+        { requestId: 'req-2', trace: traceId, spanId: '00f067aa0ba902b7' },
+        { requestId: 'req-2', trace: traceId, spanId: undefined },
+        { requestId: undefined, trace: undefined, spanId: undefined },
+      ]);
+    } finally {
+      context.disable();
+    }
   });
 
   it('writes from the level LOG_LEVEL names, and refuses a level that is not one', () => {

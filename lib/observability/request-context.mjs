@@ -15,7 +15,9 @@ export const requestIdHeader = 'x-request-id';
 const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * @typedef {{ requestId: string }} RequestContext
+ * `traceId`: the trace the request's first recorded span belongs to (tracing on), noted by the
+ * tracer when that span starts, so that the request's own log line, written after it, names it.
+ * @typedef {{ requestId: string, traceId?: string }} RequestContext
  * @returns {AsyncLocalStorage<RequestContext>}
  */
 export const requestContext = () => processSingleton('request-context', () => new AsyncLocalStorage());
@@ -33,4 +35,13 @@ export function requestIdFor(sent, fromTrustedProxy) {
 /** The id of the request being served here, if any. */
 export function currentRequestId() {
   return requestContext().getStore()?.requestId;
+}
+
+/**
+ * Notes `traceId` on the request being served, unless it already has one (its first span's).
+ * @param {string} traceId
+ */
+export function noteRequestTrace(traceId) {
+  const store = requestContext().getStore();
+  if (store && !store.traceId) store.traceId = traceId;
 }

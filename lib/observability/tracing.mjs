@@ -13,8 +13,21 @@
  */
 import { processSingleton, existingProcessSingleton } from '../process-singleton.mjs';
 import { instanceName } from './logger.mjs';
+import { noteRequestTrace } from './request-context.mjs';
 
 const protocols = ['http/protobuf', 'http/json'];
+
+/**
+ * A span processor that records nothing itself: when a span starts while a request is served,
+ * the request notes that span's trace (its first), for the request's log line.
+ * @type {import('@opentelemetry/sdk-trace-node').SpanProcessor}
+ */
+export const requestTraceNoter = {
+  onStart: (span) => noteRequestTrace(span.spanContext().traceId),
+  onEnd: () => {},
+  forceFlush: async () => {},
+  shutdown: async () => {},
+};
 
 /**
  * What `env` asks for: no tracing, tracing with a protocol, or a setting that is not understood.
@@ -61,7 +74,7 @@ export async function startTracing(env = process.env) {
     const provider = new NodeTracerProvider({
       resource: resourceFromAttributes({ 'service.name': serviceName, 'service.instance.id': instanceName }),
       // The exporter reads the endpoint (adding /v1/traces) and OTEL_EXPORTER_OTLP_HEADERS itself.
-      spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+      spanProcessors: [requestTraceNoter, new BatchSpanProcessor(new OTLPTraceExporter())],
     });
     provider.register();
     return provider;
