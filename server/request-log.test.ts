@@ -69,9 +69,9 @@ describe('the request line', () => {
   });
 
   it('names the trace tracing noted for the request, read once the answer is over', async () => {
-    let noted: string | undefined;
-    const { lines, logged, port } = await serverLogging(200, () => noted);
-    noted = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const noted: { traceId?: string } = {};
+    const { lines, logged, port } = await serverLogging(200, () => noted.traceId);
+    noted.traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     await get(port, '/services/hair/');
     await logged;
     expect(lines[0]).toMatchObject({ requestId: 'req-9', traceId: '4bf92f3577b34da6a3ce929d0e0e4736', route: '/services/[...segments]/' });
