@@ -5,11 +5,9 @@
  */
 import type { CategoryNode, CategoryTree } from '@/lib/catalogue/category-tree';
 import type { Master, Service } from '@/lib/content/types';
+import { isChoiceSlug } from './flow/book-param';
 
 export type BookableOption = { bookingServiceId: string; name: string | null };
-
-/** A booking id an address can carry as an option's key: what a `service:` slug may be. */
-const optionKeyPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
 /**
  * The key an address names each price option by, by booking id: the option's booking id when
@@ -22,7 +20,7 @@ export function optionKeys(services: readonly Service[], salonId: number): Map<s
   for (const service of services) {
     const options = bookableOptions(service, salonId);
     if (options.length < 2) continue;
-    for (const { bookingServiceId: id } of options) if (optionKeyPattern.test(id) && !slugs.has(id)) keys.set(id, id);
+    for (const { bookingServiceId: id } of options) if (isChoiceSlug(id) && !slugs.has(id)) keys.set(id, id);
   }
   return keys;
 }

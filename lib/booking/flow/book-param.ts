@@ -14,6 +14,8 @@ export type BookingChoice =
 
 export const bookParam = 'book';
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,120}$/;
+/** Whether `value` can stand after `service:`, `master:` or `category:` in a choice. */
+export const isChoiceSlug = (value: string) => slugPattern.test(value);
 const visitItemPattern = /^service:([a-z0-9][a-z0-9-]{0,120})(?:@([a-z0-9][a-z0-9-]{0,120}))?$/;
 /** The most services one visit takes (as the booking API does). */
 export const maxVisitItems = 5;
