@@ -3,7 +3,8 @@
  * Traces over OpenTelemetry, sent by OTLP over HTTP to `OTEL_EXPORTER_OTLP_ENDPOINT` (or
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`), as protobuf or, with
  * `OTEL_EXPORTER_OTLP_PROTOCOL=http/json`, as JSON; `OTEL_SERVICE_NAME` names the service
- * (`backstage-site` unless set). Without an endpoint nothing of the SDK is loaded and nothing
+ * (`backstage-site` unless set); `OTEL_TRACES_SAMPLER` chooses which traces are recorded
+ * (trace-sampler.mjs). Without an endpoint nothing of the SDK is loaded and nothing
  * is sent: the spans the site and Next make go to `@opentelemetry/api`'s no-op tracer.
  *
  * Started by `server.mjs` before Next loads. Registering the provider makes it global for
@@ -14,6 +15,7 @@
 import { processSingleton, existingProcessSingleton } from '../process-singleton.mjs';
 import { instanceName } from './logger.mjs';
 import { noteRequestTrace } from './request-context.mjs';
+import { buildSampler, readSamplerSetting } from './trace-sampler.mjs';
 
 const protocols = ['http/protobuf', 'http/json'];
 
@@ -32,7 +34,7 @@ export const requestTraceNoter = {
 /**
  * What `env` asks for: no tracing, tracing with a protocol, or a setting that is not understood.
  * @param {Record<string, string | undefined>} env
- * @returns {{ ok: true, tracing: null | { protocol: string, serviceName: string } } | { ok: false, variable: string, message: string }}
+ * @returns {{ ok: true, tracing: null | { protocol: string, serviceName: string, sampler: { kind: string, ratio: number } } } | { ok: false, variable: string, message: string }}
  */
 export function readTracingSettings(env) {
   const endpoint = (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT || '').trim();
@@ -51,7 +53,12 @@ export function readTracingSettings(env) {
   const protocol = (env[protocolVariable] || 'http/protobuf').trim();
   if (!protocols.includes(protocol))
     return { ok: false, variable: protocolVariable, message: `must be one of ${protocols.join(', ')}` };
-  return { ok: true, tracing: { protocol, serviceName: env.OTEL_SERVICE_NAME?.trim() || 'backstage-site' } };
+  const sampling = readSamplerSetting(env);
+  if (!sampling.ok) return sampling;
+  return {
+    ok: true,
+    tracing: { protocol, serviceName: env.OTEL_SERVICE_NAME?.trim() || 'backstage-site', sampler: sampling.sampler },
+  };
 }
 
 /**
@@ -61,8 +68,8 @@ export function readTracingSettings(env) {
 export async function startTracing(env = process.env) {
   const settings = readTracingSettings(env);
   if (!settings.ok || !settings.tracing || existingProcessSingleton('tracer-provider')) return settings;
-  const { protocol, serviceName } = settings.tracing;
-  const [{ NodeTracerProvider, BatchSpanProcessor }, { resourceFromAttributes }, { OTLPTraceExporter }] =
+  const { protocol, serviceName, sampler } = settings.tracing;
+  const [sdk, { resourceFromAttributes }, { OTLPTraceExporter }] =
     await Promise.all([
       import('@opentelemetry/sdk-trace-node'),
       import('@opentelemetry/resources'),
@@ -71,10 +78,11 @@ export async function startTracing(env = process.env) {
         : import('@opentelemetry/exporter-trace-otlp-proto'),
     ]);
   processSingleton('tracer-provider', () => {
-    const provider = new NodeTracerProvider({
+    const provider = new sdk.NodeTracerProvider({
       resource: resourceFromAttributes({ 'service.name': serviceName, 'service.instance.id': instanceName }),
+      sampler: buildSampler(sampler, sdk),
       // The exporter reads the endpoint (adding /v1/traces) and OTEL_EXPORTER_OTLP_HEADERS itself.
-      spanProcessors: [requestTraceNoter, new BatchSpanProcessor(new OTLPTraceExporter())],
+      spanProcessors: [requestTraceNoter, new sdk.BatchSpanProcessor(new OTLPTraceExporter())],
     });
     provider.register();
     return provider;

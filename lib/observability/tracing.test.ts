@@ -12,7 +12,7 @@ describe('the tracing settings', () => {
   it('send protobuf unless http/json is asked for, under the service name given', () => {
     expect(readTracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toEqual({
       ok: true,
-      tracing: { protocol: 'http/protobuf', serviceName: 'backstage-site' },
+      tracing: { protocol: 'http/protobuf', serviceName: 'backstage-site', sampler: { kind: 'parentbased_always_on', ratio: 1 } },
     });
     expect(
       readTracingSettings({
@@ -20,7 +20,10 @@ describe('the tracing settings', () => {
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_SERVICE_NAME: 'shop',
       }),
-    ).toEqual({ ok: true, tracing: { protocol: 'http/json', serviceName: 'shop' } });
+    ).toEqual({
+      ok: true,
+      tracing: { protocol: 'http/json', serviceName: 'shop', sampler: { kind: 'parentbased_always_on', ratio: 1 } },
+    });
   });
 
   it('refuse an endpoint that is not http(s) and a protocol the site cannot send, naming the setting', () => {
