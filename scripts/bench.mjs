@@ -21,6 +21,7 @@ import { benchMainThread } from './bench/main-thread.mjs';
 import { benchPaintPairs, pagesFrom } from './bench/paint-pairs.mjs';
 import { benchInstrumentationCost, watchKinds } from './bench/instrumentation-cost.mjs';
 import { benchSoak } from './bench/soak.mjs';
+import { startFlags } from './bench/start-flags.mjs';
 import { pageScriptSources } from './page-scripts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -147,17 +148,20 @@ if (process.argv.includes('--soak')) {
   process.exit(0);
 }
 
-// `npm run bench -- --instrumentation-cost [--rounds N] [--watch metrics,traces,logs]` runs
+// `npm run bench -- --instrumentation-cost [--rounds N] [--watch metrics,traces,logs|none]` runs
 // only the price of metrics, traces and request logs (all three, or those named): the build
-// with and without them, alternately (N rounds, 3 by default), on BENCH_PORT + 12 and + 13
+// with and without them, alternately (N rounds, 3 by default), on BENCH_PORT + 12
 // (metrics on + 14, the trace collector on + 15).
 if (process.argv.includes('--instrumentation-cost')) {
   const at = process.argv.indexOf('--rounds');
   const rounds = at >= 0 ? Number(process.argv[at + 1]) : 3;
   const watchAt = process.argv.indexOf('--watch');
-  const watch = watchAt >= 0 ? String(process.argv[watchAt + 1] ?? '').split(',') : watchKinds;
+  // `--watch none`: the same server twice, nothing watched on either: how far apart two equal
+  // servers read on this machine, the floor any cost is read against.
+  const named = watchAt >= 0 ? String(process.argv[watchAt + 1] ?? '') : watchKinds.join(',');
+  const watch = named === 'none' ? [] : named.split(',');
   if (watch.some((kind) => !watchKinds.includes(kind))) {
-    console.error(`--watch takes ${watchKinds.join(', ')}, separated by commas`);
+    console.error(`--watch takes ${watchKinds.join(', ')}, separated by commas, or none`);
     process.exit(1);
   }
   await benchInstrumentationCost({ root, port: port + 12, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 3, seconds: Math.max(seconds, 10), watch });
@@ -166,7 +170,7 @@ if (process.argv.includes('--instrumentation-cost')) {
 
 // A fresh database for the booking figures; TRUST_PROXY lets the bench give each simulated visitor its own address.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backstage-bench-'));
-const server = spawn(process.execPath, ['server.mjs'], {
+const server = spawn(process.execPath, [...startFlags(root), 'server.mjs'], {
   cwd: root,
   env: {
     ...process.env,

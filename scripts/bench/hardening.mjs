@@ -7,15 +7,28 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { startFlags } from './start-flags.mjs';
 
 const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
-/** Starts `server.mjs` with extra arguments; resolves once it answers. */
+/** Starts `server.mjs` as `npm start` does, with extra arguments; resolves once it answers. */
+/**
+ * Asks a server to stop and resolves once it has exited (a bench that starts another server
+ * on the same port next must not find this one still answering there).
+ * @param {import('node:child_process').ChildProcess} child
+ */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 export async function startServer(root, port, args = [], env = {}) {
   const base = `http://127.0.0.1:${port}`;
   // A server already on the port would answer for this one, and be measured in its place.
   if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is taken: server.mjs ${args.join(' ')} not started`);
-  const child = spawn(process.execPath, ['server.mjs', ...args], {
+  const child = spawn(process.execPath, [...startFlags(root), 'server.mjs', ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_OUTBOX_ONLY: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -24,7 +37,7 @@ export async function startServer(root, port, args = [], env = {}) {
   // taken over 30 s.
   for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, child, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${base}/`)).ok) return { base, child, stop: () => stopChild(child) };
     } catch {
       // not up yet
     }

@@ -334,7 +334,7 @@ export async function benchSoak({ root, port, minutes = 10 }) {
     }
     if (process.env.BENCH_KEEP_SNAPSHOT === '1') console.log(`Kept (BENCH_KEEP_SNAPSHOT=1): ${dataDir}`);
   } finally {
-    server.stop();
+    await server.stop();
     if (process.env.BENCH_KEEP_SNAPSHOT !== '1' && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   }
 }
