@@ -25,6 +25,7 @@ import { isExemptPath, normalisePagePath } from './lib/routing/normalise-path.mj
 import { createBackgroundRefresh } from './server/background-refresh.mjs';
 import { createGracefulShutdown, shutdownState } from './server/graceful-shutdown.mjs';
 import { ByteBoundedCache } from './server/byte-bounded-cache.mjs';
+import { builtNextConfig } from './server/built-config.mjs';
 import { chooseEncoding } from './server/compression.mjs';
 import { PageAnswerCache } from './server/page-answer-cache.mjs';
 import { guardRequest } from './server/request-guard.mjs';
@@ -126,6 +127,10 @@ if (!tracing.ok) {
   process.exit(1);
 }
 
+// In production, the configuration the build resolved, handed to Next as its standalone server
+// hands it: not next.config.ts again, whose compiler would stay in memory (server/built-config).
+const builtConfig = dev ? undefined : builtNextConfig(distDir);
+if (builtConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig);
 const app = next({ dev });
 const handle = app.getRequestHandler();
 await app.prepare();
