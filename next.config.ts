@@ -48,7 +48,12 @@ const nextConfig: NextConfig = {
   // server.mjs compresses, so that a page's compressed bytes are kept per version, not redone per request.
   compress: false,
   // Rendered pages kept in memory: bounded (the disk copy holds only real pages, see proxy.ts).
-  cacheMaxMemorySize: 32 * 1024 * 1024,
+  // Next counts a page's HTML in characters, and a page with any character past Latin-1 (every
+  // Ukrainian page, and English ones with a curly quote) is held as two bytes a character: 8 MB
+  // here is about 16 MB of heap, some 35 pages. The server's own kept answers (server.mjs) hold
+  // every page compressed, ten times smaller, in front of this cache; a miss here reads the
+  // prerendered page from disk.
+  cacheMaxMemorySize: 8 * 1024 * 1024,
   reactStrictMode: true,
   // `npm run dev` answers on every loopback name, but Next's dev server serves its own files
   // and its live-reload socket only to pages opened as localhost: a page opened as 127.0.0.1
