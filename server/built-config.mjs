@@ -8,9 +8,11 @@
  * configuration loads the SWC compiler, about 40 MB of native code kept resident for the life
  * of the process to compile one file once.
  *
- * The cache handler is the one file the build named by its absolute path; it is named again
- * from the folder the server runs in, so a build moved or copied before it is started still
- * finds its own.
+ * The build's folder is the one the configuration was read from, whatever the build was called
+ * when made: a copy of `.next` run as `NEXT_DIST_DIR=.next-copy` serves and regenerates pages in
+ * the copy, never in the folder it was copied from (the cluster test runs such a copy while the
+ * browser tests' server runs `.next`). The cache handler is named again from the folder the
+ * server runs in, for the same reason.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,12 @@ export function builtNextConfig(distDir, root = process.cwd()) {
   if (!existsSync(file)) return undefined;
   const { config } = JSON.parse(readFileSync(file, 'utf8'));
   if (!config || typeof config !== 'object') return undefined;
-  return typeof config.cacheHandler === 'string'
-    ? { ...config, cacheHandler: path.join(root, 'server', path.basename(config.cacheHandler)) }
-    : config;
+  return {
+    ...config,
+    distDir,
+    distDirRoot: distDir,
+    ...(typeof config.cacheHandler === 'string'
+      ? { cacheHandler: path.join(root, 'server', path.basename(config.cacheHandler)) }
+      : {}),
+  };
 }

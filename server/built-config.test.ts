@@ -9,26 +9,33 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function buildIn(config: unknown) {
+function buildIn(distDir: string, config: unknown) {
   const root = mkdtempSync(path.join(tmpdir(), 'built-config-'));
   made.push(root);
-  mkdirSync(path.join(root, '.next'));
-  writeFileSync(path.join(root, '.next', 'required-server-files.json'), JSON.stringify({ version: 1, config }));
+  mkdirSync(path.join(root, distDir));
+  writeFileSync(path.join(root, distDir, 'required-server-files.json'), JSON.stringify({ version: 1, config }));
   return root;
 }
 
 describe("the build's Next configuration", () => {
   it("is the build's own, its cache handler named from the folder the server runs in", () => {
-    const root = buildIn({
+    const root = buildIn('.next', {
       distDir: '.next',
+      distDirRoot: '.next',
       cacheMaxMemorySize: 16777216,
-      cacheHandler: '/somewhere/else/server/shared-cache-handler.mjs',
+      cacheHandler: '../server/shared-cache-handler.mjs',
     });
     expect(builtNextConfig('.next', root)).toEqual({
       distDir: '.next',
+      distDirRoot: '.next',
       cacheMaxMemorySize: 16777216,
       cacheHandler: path.join(root, 'server', 'shared-cache-handler.mjs'),
     });
+  });
+
+  it('serves a copied build from the copy, not from the folder it was built in', () => {
+    const root = buildIn('.next-copy', { distDir: '.next', distDirRoot: '.next', trailingSlash: true });
+    expect(builtNextConfig('.next-copy', root)).toEqual({ distDir: '.next-copy', distDirRoot: '.next-copy', trailingSlash: true });
   });
 
   it('is nothing without a build, so Next says what is missing', () => {
