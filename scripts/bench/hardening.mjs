@@ -11,7 +11,6 @@ import { startFlags } from './start-flags.mjs';
 
 const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
-/** Starts `server.mjs` as `npm start` does, with extra arguments; resolves once it answers. */
 /**
  * Asks a server to stop and resolves once it has exited (a bench that starts another server
  * on the same port next must not find this one still answering there).
@@ -24,6 +23,7 @@ function stopChild(child) {
   return exited;
 }
 
+/** Starts `server.mjs` as `npm start` does, with extra arguments; resolves once it answers. */
 export async function startServer(root, port, args = [], env = {}) {
   const base = `http://127.0.0.1:${port}`;
   // A server already on the port would answer for this one, and be measured in its place.
