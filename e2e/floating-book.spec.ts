@@ -7,18 +7,46 @@ const floating = (page: Page) => page.locator('[data-floating-book] [data-book]'
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Which of these elements (by index) the button, while shown, covers any part of at the current scroll. */
-async function covered(page: Page, button: Locator, targets: Locator): Promise<string[]> {
+type Covered = { name: string; bottom: number };
+
+/**
+ * Waits until the button has taken its place after a scroll: the page's Book controls are seen
+ * entering or leaving the screen at the next frames, and the button then slides in or out for
+ * 0.2 s. Read during that slide, its box is somewhere on the way.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let index = 0; index < 3; index += 1) await frame();
+    const slot = document.querySelector('[data-floating-book]');
+    await Promise.all(slot?.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)) ?? []);
+  });
+}
+
+/**
+ * Which of these elements (named by index and text) the button, while shown, covers any part of
+ * on screen at the current scroll.
+ */
+async function coveredBoxes(page: Page, button: Locator, targets: Locator): Promise<Covered[]> {
+  await settle(page);
   if (!(await button.isVisible())) return [];
   const buttonBox = (await button.boundingBox())!;
+  const screenHeight = await page.evaluate(() => innerHeight);
   const boxes = await targets.evaluateAll((elements) =>
     elements.map((element) => {
       const rect = element.getBoundingClientRect();
       return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element.textContent?.trim() ?? '' };
     }),
   );
-  return boxes.flatMap((box, index) => (box.height > 0 && overlaps(box, buttonBox) ? [`#${index} ${box.text}`] : []));
+  return boxes.flatMap((box, index) =>
+    box.height > 0 && box.y < screenHeight && overlaps(box, buttonBox)
+      ? [{ name: `#${index} ${box.text}`, bottom: box.y + box.height }]
+      : [],
+  );
 }
+
+const covered = async (page: Page, button: Locator, targets: Locator) =>
+  (await coveredBoxes(page, button, targets)).map((entry) => entry.name);
 
 test('@mobile the floating Book button steps aside while the page shows its own Book control', async ({ page }) => {
   await page.goto('/services/female/hair/colouring/air-touch/');
@@ -47,10 +75,15 @@ test('@mobile at every scroll position of the price list, each price can be brou
   const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
   for (const share of [0, 0.25, 0.5, 0.75]) {
     await page.evaluate((y) => scrollTo(0, y), Math.round(height * share));
-    // What the button covers at one position is read by scrolling it a button's height up.
-    const under = await covered(page, button, prices);
-    if (under.length === 0) continue;
-    await page.evaluate(() => scrollBy(0, 120));
+    // What the button covers at one position is brought clear by scrolling the page up past it.
+    const boxes = await coveredBoxes(page, button, prices);
+    if (boxes.length === 0) continue;
+    const under = boxes.map((entry) => entry.name);
+    // Scrolled by as much as brings the lowest covered cell's foot above the button: a row whose
+    // name wraps over several lines is taller than any fixed step would allow for.
+    const buttonTop = (await button.boundingBox())!.y;
+    const lowest = Math.max(...boxes.map((entry) => entry.bottom));
+    await page.evaluate((by) => scrollBy(0, by), Math.ceil(lowest - buttonTop) + 8);
     // Read once the page has settled after the scroll (rows laid out as they near the screen).
     await expect
       .poll(async () => (await covered(page, button, prices)).filter((text) => under.includes(text)), {
