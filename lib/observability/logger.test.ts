@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { describe, expect, it } from 'vitest';
-import { createLogger, describeError, logLevelOf } from './logger.mjs';
+import { createLogger, describeError, logLevelOf, redactEvent } from './logger.mjs';
 import { requestContext } from './request-context.mjs';
 import { requestTraceNoter } from './tracing.mjs';
 
@@ -47,6 +47,18 @@ describe('the logger', () => {
     const text = JSON.stringify(lines);
     for (const value of [...Object.values(secrets), 'Bearer tok-5ecret']) expect(text).not.toContain(value);
     expect(lines[0]).toMatchObject({ phone: '[redacted]', visitor: { code: '[redacted]' } });
+  });
+
+  it('redacts by copying, leaving what it was given and events with nothing to hide as they are', () => {
+    const event = { scope: 'sms', visitor: { phone: '+447700900123', kind: 'new' }, count: 2 };
+    const written = redactEvent(event);
+    expect(written).toEqual({ scope: 'sms', visitor: { phone: '[redacted]', kind: 'new' }, count: 2 });
+    expect(event.visitor.phone).toBe('+447700900123');
+    const plain = { scope: 'server', route: '/price/', status: 200 };
+    expect(redactEvent(plain)).toBe(plain);
+    // An error stays an error for its serializer, which writes none of what it carried.
+    const error = Object.assign(new Error('failed'), { body: 'phone=+447700900123' });
+    expect(redactEvent({ err: error }).err).toBe(error);
   });
 
   it('writes an error as type, code, message and stack, not what it carried', () => {
