@@ -6,7 +6,7 @@
  * logged as an error, anything else as info. An answer sent in full is also handed to
  * `observe` (the request metrics), so the route is worked out once for both.
  */
-import { logger } from '../lib/observability/logger.mjs';
+import { requestLogger } from '../lib/observability/logger.mjs';
 import { routeTemplateOf } from './route-template.mjs';
 
 /**
@@ -19,7 +19,7 @@ import { routeTemplateOf } from './route-template.mjs';
 export function logRequestWhenDone(
   request,
   response,
-  { requestId, traceOf = () => undefined, routeOf = routeTemplateOf, log = logger, now = () => performance.now(), observe },
+  { requestId, traceOf = () => undefined, routeOf = routeTemplateOf, log = requestLogger, now = () => performance.now(), observe },
 ) {
   const startedAt = now();
   const method = request.method;
