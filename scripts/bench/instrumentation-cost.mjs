@@ -2,13 +2,19 @@
 // same build run instrumented as in production (metrics served on their own port, traces sent
 // over OTLP/HTTP to a loopback collector that answers 200, a log line per request at
 // LOG_LEVEL=info) and bare (no metrics port, no OTLP endpoint, LOG_LEVEL=warn, which leaves out
-// the request lines, written at info), in turn (A B B A A B ...), a fresh server for each run
-// and one server at a time, loaded with a few templates in both languages and one API route at
-// 20 connections; each run's CPU time (all the server's threads) and resident memory are read.
+// the request lines, written at info). Each round starts a fresh server of each kind, the two
+// side by side (the first started alternating from round to round), warms both and loads both
+// at once with a few templates in both languages and one API route, 10 connections each; each
+// server's CPU time (all its threads) and resident memory are read.
 // Prints, per round, the requests per second and the CPU time per answer of each, then the
-// median cost (the CPU time per answer decides: it reads the server's capacity apart from what
-// else the machine runs) and the memory difference, with a verdict against 3 % and 20 MB.
-// Figures are printed, never asserted.
+// median cost (the CPU time per answer decides) and the memory difference, with a verdict
+// against 3 % and 20 MB. Figures are printed, never asserted.
+//
+// Why at once: this machine's speed swings by tens of per cent from one ten seconds to the
+// next (other machines share its host, and the CPU time a process is charged includes the time
+// it waited for the host), so two servers loaded one after the other differed by up to 30 % in
+// a round with nothing watched on either. Loaded together, both meet the same swings, and with
+// nothing watched the two read within 1 % of each other in most rounds.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -72,7 +78,7 @@ async function load(base, paths, seconds, pid) {
   const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: base,
-    connections: 20,
+    connections: 10,
     duration: seconds,
     requests: [
       {
@@ -85,8 +91,8 @@ async function load(base, paths, seconds, pid) {
   const cpu = cpuSeconds(pid) - cpuBefore;
   return {
     rps: result.requests.average,
-    // What the server spent on each answer: its capacity, read apart from whatever else the
-    // machine runs (which moves the requests per second by tens of per cent between runs).
+    // What the server spent on each answer: its capacity, read apart from what the other
+    // server and the load generator took of the machine.
     cpuMsPerRequest: (cpu * 1000) / Math.max(1, result.requests.total),
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
@@ -121,54 +127,56 @@ export async function benchInstrumentationCost({ root, port, rounds = 3, seconds
   };
   let metricRss = null;
   let started = 0;
-  /**
-   * One run: a fresh server, alone on the machine, warmed (the first request for each page reads
-   * it from disk), loaded, its resident memory read, stopped. Each run's server has the same
-   * history, so two runs differ only in what is watched; two servers side by side did not
-   * (the one started first read 36 MB heavier and 4 % slower with nothing watched on either).
-   */
-  const run = async (kind) => {
+  const start = (kind, serverPort) => {
     started += 1;
-    const server = await startServer(root, port, [], {
+    return startServer(root, serverPort, [], {
       DATA_DIR: path.join(dataDir, String(started)),
       OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
       ...settings[kind],
     });
+  };
+  /**
+   * One round: a fresh server of each kind, side by side (`first` started first: the first one
+   * started has read a few per cent apart, so the order alternates between rounds), warmed
+   * together (the first request for each page reads it from disk), loaded together, their
+   * resident memory read, stopped.
+   */
+  const round = async (first) => {
+    const ports = { on: port, off: port + 1 };
+    const second = first === 'on' ? 'off' : 'on';
+    const servers = { [first]: await start(first, ports[first]) };
     try {
-      await load(server.base, paths, 5, server.child.pid);
-      const result = await load(server.base, paths, seconds, server.child.pid);
-      if (kind === 'on' && watch.includes('metrics')) {
+      servers[second] = await start(second, ports[second]);
+      const both = (duration) =>
+        Promise.all(['on', 'off'].map((kind) => load(servers[kind].base, paths, duration, servers[kind].child.pid)));
+      await both(5);
+      const [on, off] = await both(seconds);
+      if (watch.includes('metrics')) {
         const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text(), () => '');
         metricRss = metricValue(metrics, 'backstage_process_resident_memory_bytes');
       }
-      return { ...result, rssMb: mb(residentBytes(server.child.pid)) };
+      return {
+        on: { ...on, rssMb: mb(residentBytes(servers.on.child.pid)) },
+        off: { ...off, rssMb: mb(residentBytes(servers.off.child.pid)) },
+      };
     } finally {
-      await server.stop();
+      await Promise.all(Object.values(servers).map((server) => server.stop()));
     }
   };
   try {
     const runs = { on: [], off: [] };
-    console.log(`\nWhat watching costs (${watch.join(', ') || 'nothing'} on): ${paths.length} addresses in turn, 20 connections, ${seconds} s per run, ${rounds} rounds alternating, a fresh server each run`);
+    console.log(`\nWhat watching costs (${watch.join(', ') || 'nothing'} on): ${paths.length} addresses in turn, 10 connections to each, ${seconds} s per round, ${rounds} rounds, both servers fresh in each round and loaded at once`);
     console.log(
       `${'round'.padEnd(6)} ${'on req/s'.padStart(9)} ${'off req/s'.padStart(10)} ${'on CPU ms/req'.padStart(14)} ${'off CPU ms/req'.padStart(15)} ${'cost'.padStart(7)} ` +
         `${'on RSS MB'.padStart(10)} ${'off RSS MB'.padStart(11)} ${'failed'.padStart(7)}`,
     );
-    for (let round = 1; round <= rounds; round += 1) {
-      // A B, then B A: a machine getting busier or quieter over a round favours neither.
-      let on;
-      let off;
-      if (round % 2) {
-        on = await run('on');
-        off = await run('off');
-      } else {
-        off = await run('off');
-        on = await run('on');
-      }
+    for (let index = 1; index <= rounds; index += 1) {
+      const { on, off } = await round(index % 2 ? 'on' : 'off');
       runs.on.push(on);
       runs.off.push(off);
       const cost = costOf(on, off);
       console.log(
-        `${String(round).padEnd(6)} ${on.rps.toFixed(0).padStart(9)} ${off.rps.toFixed(0).padStart(10)} ${on.cpuMsPerRequest.toFixed(3).padStart(14)} ` +
+        `${String(index).padEnd(6)} ${on.rps.toFixed(0).padStart(9)} ${off.rps.toFixed(0).padStart(10)} ${on.cpuMsPerRequest.toFixed(3).padStart(14)} ` +
           `${off.cpuMsPerRequest.toFixed(3).padStart(15)} ${`${(cost * 100).toFixed(1)}%`.padStart(7)} ` +
           `${on.rssMb.toFixed(1).padStart(10)} ${off.rssMb.toFixed(1).padStart(11)} ${String(on.failed + off.failed).padStart(7)}`,
       );
