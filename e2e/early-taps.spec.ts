@@ -4,8 +4,8 @@ import { waitForHydration } from './site';
 
 // A control tapped as soon as it is painted does what it says once the page is interactive:
 // the framework's scripts are held back by the test, so every tap lands before hydration.
-// A Book control is not held: until it is live it is a link to the site's own booking page,
-// which works at first paint, so the tap goes there at once.
+// A Book control is not held: until the booking panel's code is here it is a link to the
+// site's own booking page, which works at first paint, so the tap goes there at once.
 
 /** Holds every framework chunk until `release` is called. */
 async function holdScripts(page: Page) {
@@ -141,6 +141,21 @@ for (const { locale, prefix, step, visit } of [
     expect(newTabs).toEqual([]);
   });
 }
+
+test('the booking page a Book tap at first paint leads to, once its scripts run, shows its own step and no panel over it', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/services/female/hair/colouring/root-colour/', { waitUntil: 'commit' });
+  await page.getByRole('main').locator('a[data-book]').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 5: Master' })).toBeVisible();
+  release();
+  await waitForHydration(page);
+  await settled(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 5: Master' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('book')).toBe('service:root-colour');
+});
 
 test('the burger, tapped at first paint on a phone, opens the menu @mobile', async ({ page }) => {
   const release = await holdScripts(page);

@@ -1,15 +1,23 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inRouteLocale } from '@/lib/testing/in-route-locale';
 import { useBookingStore, type BookingChoice } from '@/stores/booking-store';
 import { BookButton } from './BookButton';
 
-afterEach(() => useBookingStore.setState({ opened: false, intended: false, choice: { kind: 'all' } }));
+afterEach(() => {
+  // Unmounted first: the controls read the store, and a reset would redraw them outside act.
+  cleanup();
+  useBookingStore.setState({ opened: false, intended: false, panelReady: false, choice: { kind: 'all' } });
+});
 
+const drawn = () => render(inRouteLocale('en', <BookButton choice={{ kind: 'service', slug: 'air-touch' }}>Book this service</BookButton>));
+
+/** The control once the panel's code is here. */
 function renderButton() {
-  render(inRouteLocale('en', <BookButton choice={{ kind: 'service', slug: 'air-touch' }}>Book this service</BookButton>));
+  useBookingStore.getState().panelArrived();
+  drawn();
   return screen.getByRole('button', { name: 'Book this service' });
 }
 
@@ -64,5 +72,36 @@ describe('BookButton', () => {
   it('opens the panel on the choice it was given', () => {
     fireEvent.click(renderButton());
     expect(useBookingStore.getState()).toMatchObject({ opened: true, choice: { kind: 'service', slug: 'air-touch' } });
+  });
+
+  it('stays a link to the booking page, in the browser, until the panel’s code is here', () => {
+    drawn();
+    const link = screen.getByRole('link', { name: 'Book this service' });
+    expect(new URL(link.getAttribute('href')!, 'https://site.example').searchParams.get('book')).toBe('service:air-touch');
+    // Followed by the browser (jsdom cannot load another document, so it is stopped there).
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(useBookingStore.getState().opened).toBe(false);
+    act(() => useBookingStore.getState().panelArrived());
+    expect(screen.queryByRole('link', { name: 'Book this service' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Book this service' }).getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('as a link, takes a mouse coming over it for intent, and not a touch, which follows the link at once', () => {
+    drawn();
+    const link = screen.getByRole('link', { name: 'Book this service' });
+    fireEvent.pointerEnter(link, { pointerType: 'touch' });
+    fireEvent.pointerDown(link, { pointerType: 'touch' });
+    expect(useBookingStore.getState().intended).toBe(false);
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    expect(useBookingStore.getState()).toMatchObject({ intended: true, opened: false });
+  });
+
+  it('keeps keyboard focus on the control when the link becomes the button', () => {
+    drawn();
+    const link = screen.getByRole('link', { name: 'Book this service' });
+    act(() => link.focus());
+    act(() => useBookingStore.getState().panelArrived());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Book this service' }));
   });
 });

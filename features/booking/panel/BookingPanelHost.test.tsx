@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingStore } from '@/stores/booking-store';
 import { BookingPanelHost } from './BookingPanelHost';
@@ -20,6 +20,7 @@ describe('the booking panel host', () => {
     path.current = '/employees/tomasz-nowak/';
     window.history.replaceState(null, '', path.current);
     useBookingStore.getState().close();
+    useBookingStore.setState({ panelReady: false, intended: false });
   });
   // The host is still drawn here (it is unmounted after), so closing is an update React must see.
   afterEach(() => act(() => useBookingStore.getState().close()));
@@ -53,5 +54,21 @@ describe('the booking panel host', () => {
     window.history.replaceState(null, '', path.current);
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     expect(useBookingStore.getState().opened).toBe(false);
+  });
+
+  it('once the page is idle, fetches the panel’s code ahead, after which Book controls open the panel', async () => {
+    render(<BookingPanelHost bookingUrl="https://book.example/" />);
+    await waitFor(() => expect(useBookingStore.getState().panelReady).toBe(true));
+    expect(useBookingStore.getState().opened).toBe(false);
+  });
+
+  it('does not open over the booking page, whose own steps read ?book=', async () => {
+    path.current = '/book/';
+    window.history.replaceState(null, '', '/book/?book=service:root-colour');
+    render(<BookingPanelHost bookingUrl="https://book.example/" />);
+    await flush();
+    expect(useBookingStore.getState().opened).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.search).toBe('?book=service:root-colour');
   });
 });

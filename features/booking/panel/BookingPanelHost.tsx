@@ -5,6 +5,8 @@ import { withMessages } from '@/lib/i18n/with-messages';
 import { preloadable } from '@/components/Lazy/preloadable';
 import { useOpenedOnce } from '@/components/Lazy/use-opened-once';
 import { usePathChange } from '@/lib/i18n/use-path-change';
+import { usePathname } from '@/lib/i18n/use-pathname';
+import { bookingPagePath } from '@/lib/booking/booking-paths';
 import { shouldPrefetch } from '@/lib/net/should-prefetch';
 import { bookParam, formatBookingChoice, parseBookingChoice, useBookingStore } from '@/stores/booking-store';
 import { askPanelListsEarly } from '../steps/early-answers';
@@ -14,9 +16,17 @@ import { askPanelListsEarly } from '../steps/early-answers';
 // after it, nor after the panel has drawn itself.
 const panel = preloadable(withMessages(() => import('./BookingPanel')));
 const BookingPanel = panel.Component;
+
+/** Loads the panel's code ahead (once); when it is here, Book controls open the panel. */
+const loadPanel = () =>
+  panel.preload().then((module) => {
+    useBookingStore.getState().panelArrived();
+    return module;
+  });
+
 const warmUp = () => {
   askPanelListsEarly();
-  void panel.preload().then(
+  void loadPanel().then(
     (module) => module.prefetchBookingData(),
     () => {},
   );
@@ -27,14 +37,17 @@ const idleLimitMs = 3000;
 
 /**
  * Once the page has loaded and the browser is idle, the panel's code (not its data) comes
- * ahead, so that a Book tapped on a page that is already live draws its first step without
- * waiting for the code on a slow line. Not on a 2G line or with data saver on.
+ * ahead; from then on a Book control opens the panel, and until then it leads to the booking
+ * page, so that a tap at first paint is not kept waiting for the code on a slow line. Not on
+ * a 2G line or with data saver on, where Book leads to the lighter booking page unless a
+ * visitor's pointer or focus asks for the panel.
  */
-function useCodeWhenIdle() {
+function useCodeWhenIdle(onBookingPage: boolean) {
   useEffect(() => {
-    if (!shouldPrefetch()) return;
+    if (panel.isLoaded()) useBookingStore.getState().panelArrived();
+    if (onBookingPage || !shouldPrefetch()) return;
     let handle: number | null = null;
-    const load = () => void panel.preload().catch(() => {});
+    const load = () => void loadPanel().catch(() => {});
     const whenIdle = () => {
       handle =
         typeof window.requestIdleCallback === 'function'
@@ -49,13 +62,15 @@ function useCodeWhenIdle() {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);
     };
-  }, []);
+  }, [onBookingPage]);
 }
 
 /**
  * The page's one booking panel, opened by every "Book" control. Its choice is kept in the
  * address (`?book=...`): an address with it opens the panel, opening adds a history entry,
- * and the back button closes it again.
+ * and the back button closes it again. Not on the booking page itself, whose own steps read
+ * that address: there the panel neither opens from it nor loads ahead, so Book controls stay
+ * links to the page's start on their choice.
  */
 export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   const opened = useBookingStore((state) => state.opened);
@@ -64,11 +79,12 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   const close = useBookingStore((state) => state.close);
   const wanted = useOpenedOnce(opened);
   const pushed = useRef(false);
-  useCodeWhenIdle();
+  const onBookingPage = usePathname() === bookingPagePath;
+  useCodeWhenIdle(onBookingPage);
 
   useEffect(() => {
-    if (intended || opened) warmUp();
-  }, [intended, opened]);
+    if (opened || (intended && !onBookingPage)) warmUp();
+  }, [intended, opened, onBookingPage]);
 
   usePathChange(
     useCallback(() => {
@@ -78,6 +94,7 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
   );
 
   useEffect(() => {
+    if (onBookingPage) return;
     const follow = ({ closing }: { closing: boolean }) => {
       const wanted = parseBookingChoice(new URLSearchParams(window.location.search).get(bookParam));
       const state = useBookingStore.getState();
@@ -93,9 +110,10 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
     const onPopState = () => follow({ closing: true });
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [onBookingPage]);
 
   useEffect(() => {
+    if (onBookingPage) return;
     const url = new URL(window.location.href);
     const current = url.searchParams.get(bookParam);
     if (opened) {
@@ -113,7 +131,7 @@ export function BookingPanelHost({ bookingUrl }: { bookingUrl: string }) {
         window.history.replaceState(null, '', url);
       }
     }
-  }, [opened, choice]);
+  }, [opened, choice, onBookingPage]);
 
   const onClose = useCallback(() => close(), [close]);
   if (!wanted) return null;
