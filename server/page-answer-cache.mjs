@@ -1,13 +1,17 @@
 // @ts-check
 /**
- * Finished answers of cacheable pages, kept for a few seconds and sent again without asking Next.
+ * Finished answers of cacheable pages and JSON, kept for a few seconds and sent again without
+ * asking Next.
  *
  * Every request to Next costs about 1.5 ms of CPU even when the page is prerendered (the
  * proxy.ts gate with its NextRequest, locale routing and rewrite, the route cache lookup,
- * Next's ETag hash over the whole body), so a busy server queues. A page answer that Next
- * marks shareable (`s-maxage`, no `Set-Cookie`, varying only by the router's headers and
- * Accept-Encoding) is the same for every visitor; this keeps it, with its final headers
- * (CSP, security headers) and compressed body, keyed by address, encoding and scheme.
+ * Next's ETag hash over the whole body, and with tracing on the spans Next starts), so a busy
+ * server queues. A page or JSON answer that Next marks shareable (`s-maxage` or `max-age`
+ * without `private`, no `Set-Cookie`, varying only by the router's headers and
+ * Accept-Encoding) is the same for every visitor, as a CDN would take it: the search index,
+ * the salon's lists, a service's next free time. This keeps it, with its final headers (CSP,
+ * security headers) and compressed body, keyed by address, encoding and scheme. Answers with
+ * a client's data are never shareable (`private, no-store`, app/api/private-answers.test.ts).
  *
  * - An answer is fresh for `freshMs` (s-maxage is whole seconds, so never less). Once stale,
  *   it is refreshed once: with a `refresh` function (the server's), in the background while
@@ -18,9 +22,10 @@
  * - A refresh that is not cacheable (a 404 now, a 503) drops the kept answer.
  * - `clear()` (the revalidation webhook) drops everything, and answers that were already on
  *   their way from Next when it ran are not kept.
- * - Only GET requests for pages, without the router's own headers (RSC requests), without
- *   a conditional header other than If-None-Match (answered 304 here) and without the
- *   server's internal token. Memory is bounded by a byte-bounded LRU.
+ * - Only GET requests for pages and API routes (not the build's files), without the router's
+ *   own headers (RSC requests), without a conditional header other than If-None-Match
+ *   (answered 304 here) and without the server's internal token. Memory is bounded by a
+ *   byte-bounded LRU.
  */
 
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -97,7 +102,7 @@ export class PageAnswerCache {
   static isEligible(request) {
     if (request.method !== 'GET') return false;
     const url = request.url ?? '';
-    if (/^\/(?:api|_next)(?:\/|$)/.test(url)) return false;
+    if (/^\/_next(?:\/|$)/.test(url)) return false;
     const headers = request.headers;
     if (headers['x-backstage-internal'] !== undefined) return false;
     return !routerHeaders.some((name) => headers[name] !== undefined) && !conditionalHeaders.some((name) => headers[name] !== undefined);
@@ -164,15 +169,16 @@ export class PageAnswerCache {
     if (ticket.generation !== this.#generation) return;
     const lifetime = sharedLifetimeMs(headers);
     const type = headerText(headers['content-type']);
-    const shareable = status === 200 && lifetime > 0 && type.startsWith('text/html') && headers['set-cookie'] === undefined && variesOnlyAsKept(headers);
+    const kept = type.startsWith('text/html') || type.startsWith('application/json');
+    const shareable = status === 200 && lifetime > 0 && kept && headers['set-cookie'] === undefined && variesOnlyAsKept(headers);
     if (body === null || !shareable) {
       this.store.delete(ticket.key);
       return;
     }
     // The request id names the request that made the answer; each visitor's answer carries its own.
-    const kept = { ...headers };
-    delete kept['x-request-id'];
-    const entry = { status, headers: kept, body, etag: headerText(headers.etag), storedAt: this.now(), refreshingSince: 0 };
+    const sent = { ...headers };
+    delete sent['x-request-id'];
+    const entry = { status, headers: sent, body, etag: headerText(headers.etag), storedAt: this.now(), refreshingSince: 0 };
     this.store.set(ticket.key, entry, body.length + ticket.key.length + 1024);
   }
 

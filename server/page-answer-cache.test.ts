@@ -85,7 +85,7 @@ describe('PageAnswerCache', () => {
     });
     throughNext(answers, '/price/', 200, page, Buffer.from('hello'));
     expect(answers.answer(request('/price/'), response().fake)).toBe(true);
-    expect(answers.answer(request('/api/services'), response().fake)).toBeNull();
+    expect(answers.answer(request('/_next/static/chunks/a.js'), response().fake)).toBeNull();
     expect(answers.answer(request('/price/', {}, 'POST'), response().fake)).toBeNull();
     expect(lookups).toEqual(['miss', 'hit']);
   });
@@ -104,14 +104,30 @@ describe('PageAnswerCache', () => {
       ['/b/', 200, { ...page, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }],
       ['/c/', 200, { ...page, 'set-cookie': 'session=1' }],
       ['/d/', 200, { ...page, vary: 'Accept-Encoding, Cookie' }],
-      ['/e/', 200, { ...page, 'content-type': 'application/json' }],
+      ['/e/', 200, { ...page, 'content-type': 'text/css' }],
+      ['/api/me', 200, { ...page, 'content-type': 'application/json', 'cache-control': 'private, no-store' }],
       ['/f/', 200, { ...page, 'cache-control': undefined }],
     ];
     for (const [url, status, headers] of refused) throughNext(answers, url, status, headers, Buffer.from('x'));
     for (const [url] of refused) expect(answers.answer(request(url), response().fake)).not.toBe(true);
   });
 
-  it('lets the router, other methods, the API, assets and range requests through to Next', () => {
+  it('keeps shareable JSON of API routes as it keeps pages (the search index, the salon’s lists)', () => {
+    const answers = cache({ now: 0 });
+    const json = { ...page, 'content-type': 'application/json', 'cache-control': 'public, max-age=300' };
+    throughNext(answers, '/api/search-index/en', 200, { ...page, 'content-type': 'application/json' }, Buffer.from('[]'));
+    throughNext(answers, '/api/services', 200, json, Buffer.from('{"items":[]}'));
+    for (const [url, body] of [
+      ['/api/search-index/en', '[]'],
+      ['/api/services', '{"items":[]}'],
+    ] as const) {
+      const { fake, sent } = response();
+      expect(answers.answer(request(url), fake)).toBe(true);
+      expect(String(sent.body)).toBe(body);
+    }
+  });
+
+  it('lets the router, other methods, the build’s files and range requests through to Next', () => {
     const answers = cache({ now: 0 });
     throughNext(answers, '/price/', 200, page, Buffer.from('hello'));
     expect(answers.answer(request('/price/', { rsc: '1' }), response().fake)).toBeNull();
@@ -119,7 +135,7 @@ describe('PageAnswerCache', () => {
     expect(answers.answer(request('/price/', { range: 'bytes=0-1' }), response().fake)).toBeNull();
     expect(answers.answer(request('/price/', {}, 'HEAD'), response().fake)).toBeNull();
     expect(answers.answer(request('/price/', { 'x-backstage-internal': 't' }), response().fake)).toBeNull();
-    expect(answers.answer(request('/api/services'), response().fake)).toBeNull();
+    expect(answers.answer(request('/api/services', {}, 'POST'), response().fake)).toBeNull();
     expect(answers.answer(request('/_next/static/chunks/a.js'), response().fake)).toBeNull();
   });
 
