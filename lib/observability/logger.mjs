@@ -18,8 +18,8 @@ import { hostname } from 'node:os';
 import pino from 'pino';
 import { processSingleton } from '../process-singleton.mjs';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import { batchedOutput } from './batched-output.mjs';
 import { requestContext } from './request-context.mjs';
+import { requestLineOutput } from './request-line-output.mjs';
 
 /** Field names whose values are never written, at the top of an event or one level down. */
 export const redactedKeys = Object.freeze([
@@ -158,12 +158,10 @@ export const logger = processSingleton('logger', () => createLogger());
 
 /**
  * The logger of the line written for each request (server/request-log.mjs): the same lines,
- * gathered and written once a turn of the event loop (batched-output.mjs), because a loaded
- * server writes hundreds a second. Every other event is written at once.
+ * gathered and written together (request-line-output.mjs), because a loaded server writes
+ * hundreds a second. Every other event is written at once.
  */
-export const requestLogger = processSingleton('request-logger', () =>
-  createLogger({ destination: batchedOutput((text) => standardOutput.write(text)) }),
-);
+export const requestLogger = processSingleton('request-logger', () => createLogger({ destination: requestLineOutput() }));
 
 /**
  * @typedef {(msg: string, fields?: Record<string, unknown>) => void} EventLog
