@@ -30,7 +30,10 @@ async function settle(page: Page) {
 async function coveredBoxes(page: Page, button: Locator, targets: Locator): Promise<Covered[]> {
   await settle(page);
   if (!(await button.isVisible())) return [];
-  const buttonBox = (await button.boundingBox())!;
+  const buttonBox = await button.boundingBox();
+  // Replaced between the two readings (a Book link becomes a button once the panel's code is
+  // here): read again.
+  if (!buttonBox) return coveredBoxes(page, button, targets);
   const screenHeight = await page.evaluate(() => innerHeight);
   const boxes = await targets.evaluateAll((elements) =>
     elements.map((element) => {
