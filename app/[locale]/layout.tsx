@@ -13,6 +13,7 @@ import { FloatingBookingButton } from '@/features/floating-booking/FloatingBooki
 import { SiteFooter } from '@/features/footer/SiteFooter';
 import { SiteHeader } from '@/features/header/SiteHeader';
 import { MotionStarter } from '@/features/motion/MotionStarter';
+import { PageLinkNavigator } from '@/features/page-links/PageLinkNavigator';
 import { RouteProgress } from '@/features/route-progress/RouteProgress';
 import { getConfig } from '@/lib/config';
 import { getSalonPhone } from '@/lib/contacts/salon-phone';
@@ -69,6 +70,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             props, and what loads on first use brings its own (lib/i18n/with-messages). */}
         <ChunkReloadGuard />
         <RouteProgress />
+        <PageLinkNavigator />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           <ErrorContentProvider value={notFoundContent}>{children}</ErrorContentProvider>

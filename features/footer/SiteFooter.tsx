@@ -5,7 +5,8 @@ import { getConfig } from '@/lib/config';
 import { categoryPath } from '@/lib/catalogue/category-tree';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getContacts } from '@/lib/content';
-import { Link } from '@/lib/i18n/navigation';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import { PageLink } from '@/lib/i18n/PageLink';
 import { externalLinks } from '@/lib/site-links';
 import styles from './SiteFooter.module.scss';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
@@ -31,6 +32,11 @@ async function loadServiceColumns(locale: Locale) {
   }
 }
 
+/**
+ * The footer: the service directions, the salon's pages, its contacts and apps. Its links
+ * are plain page links (PageLink), below every page's first screen: nothing of them hydrates
+ * or is fetched ahead while the page loads.
+ */
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const locale = await getRequestLocale();
@@ -59,7 +65,7 @@ export async function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <PageLink href={localisedPath(locale, link.href)}>{link.label}</PageLink>
                 </li>
               ))}
             </ul>
@@ -70,7 +76,7 @@ export async function SiteFooter() {
           <ul>
             {salonLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <PageLink href={localisedPath(locale, link.href)}>{link.label}</PageLink>
               </li>
             ))}
             {outside.map((link) => (
@@ -124,7 +130,7 @@ export async function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>{t('copyright', { year: contacts.year, brand: brandName })}</p>
-        <Link href="/policy/">{t('policy')}</Link>
+        <PageLink href={localisedPath(locale, '/policy/')}>{t('policy')}</PageLink>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { localisedPath } from '@/lib/i18n/locale-href';
-import { PrefetchLink } from '@/lib/i18n/PrefetchLink';
+import { PageLink } from '@/lib/i18n/PageLink';
 import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 import type { NavItem } from '@/lib/navigation/nav-item';
 
@@ -18,6 +18,8 @@ type Props = {
  * A menu entry's link: to a page of this site in the page's language, or to another site in
  * a new tab. Drawn by the header's dropdowns and the full-screen menu, client components, so
  * the language comes from the route rather than next-intl, whose client code no page loads.
+ * A plain page link (PageLink): the dropdowns hold some eighty links on every page, hidden
+ * until opened, and as Next's links each would hydrate and be watched while the page loads.
  */
 export function MenuLink({ item, newTabLabel, className, onClick, children }: Props) {
   const locale = useRouteLocale();
@@ -32,13 +34,9 @@ export function MenuLink({ item, newTabLabel, className, onClick, children }: Pr
     );
   }
   return (
-    <PrefetchLink
-      href={item.href.startsWith('/') ? localisedPath(locale, item.href) : item.href}
-      className={className}
-      onClick={onClick}
-    >
+    <PageLink href={item.href.startsWith('/') ? localisedPath(locale, item.href) : item.href} className={className} onClick={onClick}>
       {label}
       {children}
-    </PrefetchLink>
+    </PageLink>
   );
 }

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import { PageLink } from '@/lib/i18n/PageLink';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { isoDuration } from '@/lib/pricing/format-duration';
 import { countGroups, countRows, type PriceGroup } from '@/lib/pricing/price-list';
 import { getCatalogueFormatters } from '@/features/catalogue/catalogue-words';
@@ -22,9 +24,15 @@ function sizeGuess(group: PriceGroup): CSSProperties {
   return { '--rows': countRows([group]), '--groups': countGroups(group.groups) } as CSSProperties;
 }
 
-/** One group of the price list: its own services as a table, then its sub-groups. */
+/**
+ * One group of the price list: its own services as a table, then its sub-groups. A row's
+ * service name is a plain page link (PageLink): two hundred of them would otherwise hydrate
+ * and be watched as Next's links while the list loads; a pointer or a touch on one still
+ * fetches its page ahead.
+ */
 export async function PriceTable({ group, langs, depth, deferred = false }: Props) {
   const t = await getTranslations('Price');
+  const locale = await getRequestLocale();
   const format = await getCatalogueFormatters();
   const Heading = `h${depth}` as const;
   return (
@@ -52,7 +60,7 @@ export async function PriceTable({ group, langs, depth, deferred = false }: Prop
             {group.rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row" className={styles.name} lang={langs.rows.get(row.id)}>
-                  <Link href={row.href}>{row.title}</Link>
+                  <PageLink href={localisedPath(locale, row.href)}>{row.title}</PageLink>
                 </th>
                 <td className={styles.duration}>
                   {row.durationMinutes ? <time dateTime={isoDuration(row.durationMinutes)}>{format.duration(row.durationMinutes)}</time> : null}
