@@ -41,6 +41,20 @@ export async function stopProcess(started: Started, graceMs = 5000): Promise<voi
   }
 }
 
+/**
+ * What a failed command's output says of why: the lines naming an error or a timeout (a build
+ * prints its warnings last, so its tail alone can hide the failure), then the output's end.
+ */
+export function failureExcerpt(output: string, { tail = 3000, reasons = 40 } = {}): string {
+  const why = output
+    .split('\n')
+    // Not the source lines a warning quotes (`  30 |   ...`, `> 30 | ...`).
+    .filter((line) => /\b(error|failed|timed out|took more than)\b/i.test(line) && !/^\s*>?\s*\d*\s*\|/.test(line))
+    .slice(0, reasons);
+  const end = output.slice(-tail);
+  return why.length > 0 ? `${why.join('\n')}\n...\n${end}` : end;
+}
+
 /** Runs a command to completion; rejects with its output when it fails. */
 export function run(command: string, args: string[], options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -62,7 +76,7 @@ export function run(command: string, args: string[], options: { env?: Record<str
       clearTimeout(timer);
       if (code === 0) return resolve(output);
       const end = killed ? `was stopped by its ${limitMs / 1000} s hang guard` : `exited with ${code}`;
-      reject(new Error(`${command} ${args.join(' ')} ${end}:\n${output.slice(-4000)}`));
+      reject(new Error(`${command} ${args.join(' ')} ${end}:\n${failureExcerpt(output)}`));
     });
   });
 }
