@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { shouldPrefetch } from '@/lib/net/should-prefetch';
-import { pageLinkOf, pagePathOf, routedClick } from './page-link-target';
+import { pageLinkOf, pageUrlOf, routedClick } from './page-link-target';
 
 /**
  * Does for every plain page link (lib/i18n/PageLink) what Next's link does for itself, from
@@ -27,9 +27,10 @@ export function PageLinkNavigator() {
     const asked = new Set<string>();
     const onIntent = (event: Event) => {
       const anchor = pageLinkOf(event.target);
-      if (!anchor || !shouldPrefetch()) return;
-      const page = pagePathOf(anchor, window.location)?.split('#')[0];
-      if (!page || asked.has(page)) return;
+      const url = anchor && shouldPrefetch() ? pageUrlOf(anchor, window.location) : null;
+      if (!url) return;
+      const page = `${url.pathname}${url.search}`;
+      if (asked.has(page)) return;
       asked.add(page);
       router.prefetch(page);
     };
