@@ -54,7 +54,10 @@ const covered = async (page: Page, button: Locator, targets: Locator) =>
 test('@mobile the floating Book button steps aside while the page shows its own Book control', async ({ page }) => {
   await page.goto('/services/female/hair/colouring/air-touch/');
   await waitForHydration(page);
-  const own = page.getByRole('main').locator('[data-book]').first();
+  // Book controls are links until the panel's code is here, then buttons in their place: the
+  // button, so that no reading holds a link that has just been replaced.
+  const own = page.getByRole('main').locator('button[data-book]').first();
+  await expect(own).toBeAttached();
   await own.scrollIntoViewIfNeeded();
   await expect(own).toBeInViewport();
   await expect(floating(page)).toBeHidden();
