@@ -6,6 +6,7 @@ import { categoryPath } from '@/lib/catalogue/category-tree';
 import { getCatalogue } from '@/lib/catalogue/load-catalogue';
 import { getContacts } from '@/lib/content';
 import { localisedPath } from '@/lib/i18n/locale-href';
+import { StaticHtml } from '@/lib/html/StaticHtml';
 import { PageLink } from '@/lib/i18n/PageLink';
 import { externalLinks } from '@/lib/site-links';
 import styles from './SiteFooter.module.scss';
@@ -33,9 +34,10 @@ async function loadServiceColumns(locale: Locale) {
 }
 
 /**
- * The footer: the service directions, the salon's pages, its contacts and apps. Its links
- * are plain page links (PageLink), below every page's first screen: nothing of them hydrates
- * or is fetched ahead while the page loads.
+ * The footer: the service directions, the salon's pages, its contacts and apps. Nothing in it
+ * needs a script, so it is written out as HTML (StaticHtml) and nothing inside hydrates; its
+ * links are plain page links (PageLink), routed by the layout's listener and fetched ahead
+ * only when a pointer or focus comes to one, never while the page loads.
  */
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
@@ -57,7 +59,7 @@ export async function SiteFooter() {
   ];
 
   return (
-    <footer className={styles.footer}>
+    <StaticHtml as="footer" className={styles.footer}>
       <div className={styles.grid}>
         {columns.map((column) => (
           <nav key={column.id} className={styles.column} aria-label={column.title} lang={column.lang}>
@@ -132,6 +134,6 @@ export async function SiteFooter() {
         <p>{t('copyright', { year: contacts.year, brand: brandName })}</p>
         <PageLink href={localisedPath(locale, '/policy/')}>{t('policy')}</PageLink>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, domAnimation, m } from 'framer-motion';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { useMotionAllowed } from '@/features/motion/use-motion-allowed';
 import { localisedPath } from '@/lib/i18n/locale-href';
-import { isLocale } from '@/lib/i18n/routing';
+import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { useAccountStore } from '@/stores/account-store';
 import { useBookingStore } from '@/stores/booking-store';
@@ -52,6 +52,7 @@ function FullMenu({ open, onClose, items, returnFocus }: Props) {
 
 function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
   const t = useTranslations('Menu');
+  const locale = useRouteLocale();
   const openBooking = useBookingStore((state) => state.open);
   const openAccount = useAccountStore((state) => state.open);
   const openCallback = useCallbackStore((state) => state.setOpened);
@@ -102,7 +103,7 @@ function MenuLevels({ items, onClose }: { items: NavItem[]; onClose: () => void 
       <nav className={styles.body} aria-label={t('title')}>
         {level ? (
           <div ref={levelTitle}>
-            <MenuLink item={level} newTabLabel={t('opensNewTab')} className={styles.levelTitle} onClick={onClose} />
+            <MenuLink item={level} locale={locale} newTabLabel={t('opensNewTab')} className={styles.levelTitle} onClick={onClose} />
           </div>
         ) : null}
         <ul ref={list} className={styles.list}>
@@ -206,12 +207,10 @@ function MenuEntry({ item, onDrill, onNavigate }: { item: NavItem; onDrill: () =
 /** An entry's link, marked when this session has visited the page. */
 function EntryLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate: () => void }) {
   const t = useTranslations('Menu');
-  const locale = useLocale();
-  const visited = useVisitedStore(
-    (state) => !item.external && isLocale(locale) && state.visited.includes(localisedPath(locale, item.href)),
-  );
+  const locale = useRouteLocale();
+  const visited = useVisitedStore((state) => !item.external && state.visited.includes(localisedPath(locale, item.href)));
   return (
-    <MenuLink item={item} newTabLabel={t('opensNewTab')} className={className} onClick={onNavigate}>
+    <MenuLink item={item} locale={locale} newTabLabel={t('opensNewTab')} className={className} onClick={onNavigate}>
       {visited ? (
         <span className={styles.visited} data-visited="">
           <span className="visually-hidden">{t('visited')}</span>

@@ -2,25 +2,25 @@
 
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { usePresence } from '@/components/Dialog/use-presence';
-import type { NavItem } from '@/lib/navigation/nav-item';
 import { useLayoutStore } from '@/stores/layout-store';
-import { MenuLink } from './MenuLink';
 import styles from './SiteHeader.module.scss';
 
 type Props = {
   id: string;
   label: string;
-  /** One column each: its title link, its entries, and the entries under those. */
-  columns: NavItem[];
-  newTabLabel: string;
+  /** How many columns the panel lays out. */
+  columnCount: number;
+  /** The panel's columns of links, written out as HTML on the server (DropdownColumns). */
+  panelHtml: string;
 };
 
 /**
  * A dropdown of the main menu (services, salons, about). It closes on Escape, giving focus
  * back to its button, on a click elsewhere, when focus leaves it, and on navigation; it
- * fades away rather than vanishing. Its links are in the server's HTML, hidden until opened.
+ * fades away rather than vanishing. Its links are in the server's HTML, hidden until opened,
+ * and are not hydrated: the panel's content is inserted whole.
  */
-export function NavDropdown({ id, label, columns, newTabLabel }: Props) {
+export function NavDropdown({ id, label, columnCount, panelHtml }: Props) {
   const open = useLayoutStore((state) => state.openMenu === id);
   const toggle = useLayoutStore((state) => state.toggleMenu);
   const close = useLayoutStore((state) => state.closeMenus);
@@ -68,32 +68,9 @@ export function NavDropdown({ id, label, columns, newTabLabel }: Props) {
         className={styles.panel}
         data-state={phase}
         hidden={phase === 'closed'}
-        style={{ '--columns': columns.length } as CSSProperties}
-      >
-        {columns.map((column) => (
-          <div key={column.href} className={styles.column}>
-            <MenuLink item={column} newTabLabel={newTabLabel} className={styles.columnTitle} />
-            {column.children.length > 0 ? (
-              <ul>
-                {column.children.map((entry) => (
-                  <li key={entry.href}>
-                    <MenuLink item={entry} newTabLabel={newTabLabel} className={styles.direction} />
-                    {entry.children.length > 0 ? (
-                      <ul className={styles.categories}>
-                        {entry.children.map((leaf) => (
-                          <li key={leaf.href}>
-                            <MenuLink item={leaf} newTabLabel={newTabLabel} />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
-      </div>
+        style={{ '--columns': columnCount } as CSSProperties}
+        dangerouslySetInnerHTML={{ __html: panelHtml }}
+      />
     </div>
   );
 }

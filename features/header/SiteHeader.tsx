@@ -17,6 +17,8 @@ import { LocaleSwitch } from './LocaleSwitch';
 import { MenuButton } from './MenuButton';
 import { NoScriptMenu } from './NoScriptMenu';
 import { NavDropdown } from './NavDropdown';
+import { DropdownColumns } from './DropdownColumns';
+import { renderStaticMarkup } from '@/lib/html/static-markup';
 import styles from './SiteHeader.module.scss';
 import { priceListPath } from '@/lib/pricing/price-paths';
 import { salonsPath } from '@/lib/salons/salon-paths';
@@ -74,7 +76,12 @@ export async function SiteHeader() {
             {menu.map((entry) => (
               <li key={entry.href}>
                 {entry.dropdown && entry.children.length > 0 ? (
-                  <NavDropdown id={entry.dropdown} label={entry.label} columns={entry.children} newTabLabel={newTab} />
+                  <NavDropdown
+                    id={entry.dropdown}
+                    label={entry.label}
+                    columnCount={entry.children.length}
+                    panelHtml={renderStaticMarkup(<DropdownColumns columns={entry.children} locale={locale} newTabLabel={newTab} />)}
+                  />
                 ) : (
                   <Link href={entry.href} className={styles.menuLink}>
                     {entry.label}

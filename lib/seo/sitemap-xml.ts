@@ -2,13 +2,11 @@
  * The sitemap protocol's XML (sitemaps.org 0.9, with `xhtml:link` alternates): a `urlset`
  * of at most 50,000 addresses per file, and past that a `sitemapindex` naming the files.
  */
+import { escapeMarkup } from '@/lib/html/markup';
 import type { SitemapEntry } from './sitemap-entries';
 
 /** The protocol's limit of addresses in one sitemap file. */
 export const sitemapFileLimit = 50_000;
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /** How many files the entries need: one, or as many as the limit asks for. */
 export function sitemapFileCount(entryCount: number, limit = sitemapFileLimit): number {
@@ -27,10 +25,10 @@ export function newestDay(entries: readonly Pick<SitemapEntry, 'lastModified'>[]
 
 export function renderUrlset(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const lines = [`<url>`, `<loc>${escapeXml(entry.url)}</loc>`];
-    if (entry.lastModified) lines.push(`<lastmod>${escapeXml(entry.lastModified)}</lastmod>`);
+    const lines = [`<url>`, `<loc>${escapeMarkup(entry.url)}</loc>`];
+    if (entry.lastModified) lines.push(`<lastmod>${escapeMarkup(entry.lastModified)}</lastmod>`);
     for (const [language, href] of Object.entries(entry.alternates ?? {})) {
-      lines.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}"/>`);
+      lines.push(`<xhtml:link rel="alternate" hreflang="${escapeMarkup(language)}" href="${escapeMarkup(href)}"/>`);
     }
     lines.push('</url>');
     return lines.join('\n');
@@ -46,7 +44,7 @@ export function renderUrlset(entries: readonly SitemapEntry[]): string {
 
 export function renderSitemapIndex(files: readonly { url: string; lastModified: string | null }[]): string {
   const items = files.map(
-    (file) => `<sitemap>\n<loc>${escapeXml(file.url)}</loc>${file.lastModified ? `\n<lastmod>${escapeXml(file.lastModified)}</lastmod>` : ''}\n</sitemap>`,
+    (file) => `<sitemap>\n<loc>${escapeMarkup(file.url)}</loc>${file.lastModified ? `\n<lastmod>${escapeMarkup(file.lastModified)}</lastmod>` : ''}\n</sitemap>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
