@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from './browse';
 import { waitForHydration } from './site';
 
-// The footer, the header dropdowns' columns and the price list need no script: they are
+// The footer, the header dropdowns' columns, the price list and reviews need no script: they are
 // written out as HTML on the server and inserted whole (lib/html/StaticHtml), so the page
 // hydrates the element that holds each, not the hundreds of elements inside.
 
@@ -29,4 +29,13 @@ test('the footer, the dropdowns and the price list are inserted whole, not hydra
   await expect(row).toBeVisible();
   expect(await hydrated(row)).toBe(false);
   expect(await hydrated(row.getByRole('link'))).toBe(false);
+});
+
+test("a master's reviews are inserted whole, their links plain page links", async ({ page }) => {
+  await page.goto('/employees/amelia-hart/');
+  await waitForHydration(page);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem').first()).toBeVisible();
+  expect(await hydrated(reviews)).toBe(true);
+  expect(await hydrated(reviews.getByRole('listitem').first())).toBe(false);
 });

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { StarRating } from '@/components/StarRating/StarRating';
 import { intlLocale } from '@/lib/format/format-money';
-import { LocalisedLink } from '@/lib/i18n/LocalisedLink';
+import { StaticHtml } from '@/lib/html/StaticHtml';
+import { localisedPath } from '@/lib/i18n/locale-href';
+import { PageLink } from '@/lib/i18n/PageLink';
+import type { Locale } from '@/lib/i18n/routing';
 import { masterPath } from '@/lib/masters/master-paths';
 import type { RatingSummary } from '@/lib/reviews/rating-summary';
 import { reviewTimeZone, type Review } from '@/lib/reviews/reviews';
@@ -16,14 +19,16 @@ type Props = {
   summary: RatingSummary | null;
   /** Whether each review names its master (a list of several masters' reviews). */
   namingMasters?: boolean;
-  locale: string;
+  locale: Locale;
   className?: string;
 };
 
 /**
  * Reviews from the booking system's feedbacks: their average and count, then each one (first
  * name, date, rating, words, in the language each is written in). Nothing at all without
- * reviews, so a booking system that did not answer leaves no empty box.
+ * reviews, so a booking system that did not answer leaves no empty box. Nothing in it needs a
+ * script: written out as HTML (StaticHtml), not hydrated; a review's link to its master, far
+ * down the page, is a plain page link.
  */
 export async function ReviewList({ heading, headingId, reviews, summary, namingMasters = false, locale, className }: Props) {
   if (reviews.length === 0) return null;
@@ -31,7 +36,7 @@ export async function ReviewList({ heading, headingId, reviews, summary, namingM
   const overall = ratingWords(summary);
   const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: reviewTimeZone });
   return (
-    <section className={[styles.reviews, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <StaticHtml as="section" className={[styles.reviews, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <p className={styles.summary}>
         <StarRating rating={summary?.average} label={overall.label} caption={overall.caption ?? undefined} size="large" />
@@ -43,9 +48,7 @@ export async function ReviewList({ heading, headingId, reviews, summary, namingM
               {review.firstName ? <span className={styles.author}>{review.firstName}</span> : null}
               <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
               {namingMasters ? (
-                <LocalisedLink href={masterPath(review.master)}>
-                  {t('about', { name: review.master.name })}
-                </LocalisedLink>
+                <PageLink href={localisedPath(locale, masterPath(review.master))}>{t('about', { name: review.master.name })}</PageLink>
               ) : null}
             </p>
             <StarRating rating={review.rating} label={words('rated', { rating: review.rating })} />
@@ -57,6 +60,6 @@ export async function ReviewList({ heading, headingId, reviews, summary, namingM
           </li>
         ))}
       </ul>
-    </section>
+    </StaticHtml>
   );
 }
