@@ -30,9 +30,9 @@ describe('renderStaticMarkup', () => {
       </table>,
     );
     expect(markup).toBe(
-      "<table class='prices'><tbody>" +
-        "<tr><th scope='row'>Cut</th><td><time datetime='PT1H'>1 h</time></td><td colspan='2'>120</td></tr>" +
-        "<tr><th scope='row'>Colour</th><td><time datetime='PT1H'>1 h</time></td><td colspan='2'>120</td></tr>" +
+      '<table class="prices"><tbody>' +
+        '<tr><th scope="row">Cut</th><td><time datetime="PT1H">1 h</time></td><td colspan="2">120</td></tr>' +
+        '<tr><th scope="row">Colour</th><td><time datetime="PT1H">1 h</time></td><td colspan="2">120</td></tr>' +
         '</tbody></table>',
     );
   });
@@ -40,13 +40,13 @@ describe('renderStaticMarkup', () => {
   it('escapes text and attribute values, and skips null, undefined and booleans', () => {
     const evil = `"><script>alert('x')</script>`;
     expect(renderStaticMarkup(<a href={evil} title={undefined} lang={null as unknown as string}>{evil}{null}{false}{true}</a>)).toBe(
-      "<a href='&quot;&gt;&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt;'>&quot;&gt;&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt;</a>",
+      '<a href="&quot;&gt;&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt;">&quot;&gt;&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt;</a>',
     );
   });
 
   it('writes boolean attributes bare, aria and data ones as text, void elements without a close', () => {
     expect(renderStaticMarkup(<div hidden data-page-link="" aria-hidden={true} data-open={false}><br /><hr /></div>)).toBe(
-      "<div hidden data-page-link='' aria-hidden='true' data-open='false'><br><hr></div>",
+      '<div hidden data-page-link="" aria-hidden="true" data-open="false"><br><hr></div>',
     );
   });
 
@@ -57,7 +57,7 @@ describe('renderStaticMarkup', () => {
           <path d="M0 0" strokeWidth="1.6" strokeLinejoin="round" />
         </svg>,
       ),
-    ).toBe("<svg viewBox='0 0 24 24' style='--rows:3;margin-top:2px'><path d='M0 0' stroke-width='1.6' stroke-linejoin='round'></path></svg>");
+    ).toBe('<svg viewBox="0 0 24 24" style="--rows:3;margin-top:2px"><path d="M0 0" stroke-width="1.6" stroke-linejoin="round"></path></svg>');
   });
 
   it('writes inner HTML given to an element as it is', () => {

@@ -10,10 +10,8 @@ import { escapeMarkup } from './markup';
  * their props. What cannot, because it would need the page's scripts, is refused with an
  * error at render (so at build time for a prerendered page): event handlers, hooks, client
  * components, components that wait for data (load it first), refs.
- *
- * Attribute values are quoted with `'`: the page's payload carries the same string in a JSON
- * text, where each `"` would be escaped, so that the compressor could not match it with the
- * markup in the document as it can match this.
+ * Attributes are written as React writes them (double quotes), so that the markup reads the
+ * same to anything that reads the page's HTML.
  */
 export function renderStaticMarkup(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
@@ -76,7 +74,7 @@ function renderHostElement(tag: string, props: Record<string, unknown>): string 
     if (notAttributes.has(name) || value === undefined || value === null) continue;
     if (name === 'ref' || typeof value === 'function') throw new Error(`<${tag} ${name}> needs a script: it cannot be written as static markup`);
     if (name === 'style') {
-      attributes += ` style='${escapeMarkup(styleText(value as Record<string, unknown>))}'`;
+      attributes += ` style="${escapeMarkup(styleText(value as Record<string, unknown>))}"`;
       continue;
     }
     const written = attributeName(name);
@@ -85,7 +83,7 @@ function renderHostElement(tag: string, props: Record<string, unknown>): string 
       if (value) attributes += ` ${written}`;
       continue;
     }
-    attributes += ` ${written}='${escapeMarkup(String(value))}'`;
+    attributes += ` ${written}="${escapeMarkup(String(value))}"`;
   }
   if (voidElements.has(tag)) return `<${tag}${attributes}>`;
   const inner = props.dangerouslySetInnerHTML as { __html: string } | undefined;
