@@ -64,8 +64,16 @@ export default async function setup(project: TestProject) {
     rmSync(path.join(repo, distDir), { recursive: true, force: true });
     // A hang guard, not a speed check: with both cores busy and the browser tests beside it, the
     // compile alone took 8.9 min once.
+    // The build asks the feed for every page's content one after another while the browser lane
+    // loads both cores, and PHP's built-in server once took more than the 8 s a visitor's page
+    // waits for it (CONTENT_TIMEOUT_MS) to answer one list: the build failed on that page. A
+    // build waits longer; the server started below keeps the visitor's bound.
     await step('site build against WordPress', () =>
-      run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: repo, env: siteEnv, timeoutMs: 1_500_000 }),
+      run(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], {
+        cwd: repo,
+        env: { ...siteEnv, CONTENT_TIMEOUT_MS: '60000' },
+        timeoutMs: 1_500_000,
+      }),
     );
     // What `npm run build` does after Next's build (its postbuild), so this build is served as deployed.
     await step('compile hints', () => run(process.execPath, [path.join(repo, 'scripts/compile-hints.mjs'), distDir], { cwd: repo, env: siteEnv, timeoutMs: 60_000 }));
