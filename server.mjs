@@ -244,6 +244,13 @@ const server = createServer((request, response) => {
   requestContext().run(context, serve, request, response);
 });
 
+// A kept-alive connection stays open longer than any client in front of us keeps one idle:
+// nginx keeps its upstream connections up to 60 s, and if the server closed one first (Node's
+// default is 5 s), a request nginx had just sent on it would be cut, and a POST (a callback, a
+// booking) is not retried elsewhere. The headers' deadline must stay above it (Node's rule).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 
 server.listen(port, hostname, () => {
