@@ -1,6 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db/database';
-import { callbacksCreated } from '@/lib/metrics/metrics.mjs';
+import { callbacksCreated } from '@/lib/metrics/outbox-metrics.mjs';
 import type { CallbackRequestBody } from './callback-request-body';
 import { createCallbackStore } from './callback-store';
 import { wakeCallbackWorker } from './callback-worker';

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingOperation,
-  callbacksCreated,
-  countRefusal,
-  limitNameOf,
-  metricsRegistry,
-  observeBookingCall,
-  observeRequest,
-  outboxAttempts,
-  pageCacheLookups,
-  watchDatabasePool,
-  watchOutboxBacklog,
-  watchReadiness,
-  watchSmsBudget,
-} from './metrics.mjs';
+import { bookingOperation, observeBookingCall } from './booking-system-metrics.mjs';
+import { watchDatabasePool, watchReadiness } from './health-metrics.mjs';
+import { countRefusal, limitNameOf, watchSmsBudget } from './limit-metrics.mjs';
+import { metricsRegistry } from './metrics.mjs';
+import { callbacksCreated, outboxAttempts, watchOutboxBacklog } from './outbox-metrics.mjs';
+import { observeRequest, pageCacheLookups } from './request-metrics.mjs';
 
 type Sample = { labels: Record<string, string | number>; value: number; metricName?: string };
 

@@ -11,7 +11,8 @@ import { databasePoolFigures } from '@/lib/db/database';
 import { checkReadiness } from '@/lib/health/readiness';
 import { isDraining } from '@/lib/lifecycle/shutdown';
 import { hitsCounted } from '@/lib/rate-limit';
-import { watchDatabasePool, watchReadiness, watchSmsBudget } from './metrics.mjs';
+import { watchDatabasePool, watchReadiness } from './health-metrics.mjs';
+import { watchSmsBudget } from './limit-metrics.mjs';
 
 export function watchSiteFigures(): void {
   const config = getConfig();

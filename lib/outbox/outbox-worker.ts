@@ -19,7 +19,7 @@
  */
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { onShutdown, shutdownDeadline } from '@/lib/lifecycle/shutdown';
-import { watchOutboxBacklog } from '@/lib/metrics/metrics.mjs';
+import { watchOutboxBacklog } from '@/lib/metrics/outbox-metrics.mjs';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import type { Outbox } from './outbox';
 import type { OutboxItem } from './outbox-store';

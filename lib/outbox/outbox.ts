@@ -16,7 +16,7 @@
  */
 import { scopedLog, type EventLog } from '@/lib/observability/logger.mjs';
 import { inSpan, markFailed } from '@/lib/observability/spans.mjs';
-import { outboxAttempts } from '@/lib/metrics/metrics.mjs';
+import { outboxAttempts } from '@/lib/metrics/outbox-metrics.mjs';
 import type { OutboxItem, OutboxStore } from './outbox-store';
 
 export type OutboxKind<Item> = {

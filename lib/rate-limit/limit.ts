@@ -5,7 +5,7 @@
  * its answer says when the window ends. A refusal is remembered in the process until then
  * (`refusal-memo.ts`), so a flood of refused requests costs one round trip to the store.
  */
-import { countRefusal } from '@/lib/metrics/metrics.mjs';
+import { countRefusal } from '@/lib/metrics/limit-metrics.mjs';
 import { allowanceId } from './refusal-memo';
 import type { HitDecision, RateLimitStore } from './rate-limit-store';
 

@@ -12,7 +12,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { LimitOptions, LimitResult } from './limit';
-import { countRefusal } from '@/lib/metrics/metrics.mjs';
+import { countRefusal } from '@/lib/metrics/limit-metrics.mjs';
 import { allowanceId, createRefusalMemo } from './refusal-memo';
 
 export type SharedLimits = {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { parseItems } from '@/lib/content/parse-items';
-import { bookingOperation, observeBookingCall } from '@/lib/metrics/metrics.mjs';
+import { bookingOperation, observeBookingCall } from '@/lib/metrics/booking-system-metrics.mjs';
 import { logger } from '@/lib/observability/logger.mjs';
 import { currentRequestId } from '@/lib/observability/request-context.mjs';
 import { inSpan, markFailed, traceHeaders } from '@/lib/observability/spans.mjs';
