@@ -9,12 +9,12 @@
 // samples, the final figure and the slope over the second half, with a verdict against the
 // site's bounds, then takes a heap snapshot and names what holds most of it. Figures are
 // printed, never asserted.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dramaPhone, futureWeekdays, signedInVisitor } from './booking.mjs';
 import { startServer } from './hardening.mjs';
-import { templates } from './templates.mjs';
+import { heapSnapshot, heapSnapshotTotals } from './heap-snapshot.mjs';
+import { driveMixedTraffic, tally } from './soak-traffic.mjs';
 
 /** The most resident memory one instance may hold at the end of the soak. */
 export const residentBoundMb = 350;
@@ -25,9 +25,6 @@ export const residentBoundMb = 350;
 export const flatGrowthMb = 10;
 
 const sampleEveryMs = 10_000;
-const pageConnections = 6;
-const service = '1008'; // roots touch-up, 60 minutes
-const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
 const mb = (bytes) => bytes / 1024 / 1024;
 
@@ -77,185 +74,6 @@ export function soakVerdict(samples, minutes) {
   return { finalMb: last?.rssMb ?? null, perMinute, growthMb, withinBound, flat, ok: withinBound && flat };
 }
 
-async function sitemapPaths(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
-
-/** Counts of answers by kind of request and status. */
-function tally() {
-  const counts = new Map();
-  return {
-    add(kind, status) {
-      const key = `${kind} ${status}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    },
-    lines() {
-      return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => `${key.padEnd(36)} ${String(count).padStart(8)}`);
-    },
-    total: () => [...counts.values()].reduce((sum, count) => sum + count, 0),
-  };
-}
-
-/** Which kind of request answered with what, in a way a wrong answer stands out. */
-async function get(base, pathname, headers = {}) {
-  try {
-    const response = await fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 'error';
-  }
-}
-
-/**
- * The mixed traffic, until `until`: `pageConnections` visitors walking pages, unknown
- * addresses and the API; one sending callbacks; one going through the booking flow.
- */
-async function drive({ base, dbFile, until, counts }) {
-  const everyPage = await sitemapPaths(base);
-  const pages = [...new Set([...templates.map((t) => t.path), ...templates.map((t) => `/ua${t.path}`), ...everyPage])];
-  const dates = futureWeekdays(20);
-  let served = 0;
-  // The API's limits are per address: requests come from a pool of addresses, as behind the
-  // reverse proxy (the server trusts loopback's X-Forwarded-For with TRUST_PROXY=1).
-  const address = (n) => `198.19.${(n >> 8) & 255}.${n & 255}`;
-  const api = [
-    (n) => `/api/search-index/${n % 2 ? 'uk' : 'en'}`,
-    () => '/api/services/',
-    () => '/api/employees/',
-    (n) => `/api/booking/free-time?service=${service}&date=${dates[n % dates.length]}`,
-    () => `/api/booking/next-free?service=${service}`,
-  ];
-  const unknown = [
-    (n) => `/services/female/hair/soak-${n}/`,
-    (n) => `/blog/hair/soak-${n}/`,
-    (n) => `/employees/soak-${n}/`,
-    (n) => `/ua/salons/soak-${n}/`,
-    (n) => `/soak-${n}/`,
-  ];
-  // Each kind of request goes through its own list in turn.
-  const turns = { page: 0, unknown: 0, api: 0 };
-  const visitor = async () => {
-    while (Date.now() < until) {
-      const n = served++;
-      // Of every ten requests: seven pages, one unknown address, two of the API.
-      const slot = n % 10;
-      if (slot < 7) counts.add('page', await get(base, pages[turns.page++ % pages.length], browserHeaders));
-      else if (slot === 7) {
-        const turn = turns.unknown++;
-        counts.add('unknown address', await get(base, unknown[turn % unknown.length](turn), browserHeaders));
-      } else {
-        const turn = turns.api++;
-        const pathname = api[turn % api.length](Math.floor(turn / api.length));
-        counts.add(`api ${pathname.split('?')[0].replace(/\/(en|uk)$/, '/:lang')}`, await get(base, pathname, { 'x-forwarded-for': address(turn % 4096) }));
-      }
-    }
-  };
-  let callbacksSent = 0;
-  const callbacks = async () => {
-    while (Date.now() < until) {
-      callbacksSent += 1;
-      // One request per address, each a new one: within the per-address limit.
-      const from = `10.${(callbacksSent >> 16) & 255}.${(callbacksSent >> 8) & 255}.${callbacksSent & 255}`;
-      try {
-        const response = await fetch(`${base}/api/callback`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': from },
-          body: JSON.stringify({ name: `Soak ${callbacksSent}`, phone: '+44 7700 900 123', agreed: true, page: '/contacts/' }),
-        });
-        await response.arrayBuffer();
-        counts.add('api /api/callback', response.status);
-      } catch {
-        counts.add('api /api/callback', 'error');
-      }
-      // A callback a second at most: a busy day's worth many times over, not a flood.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  };
-  let flows = 0;
-  let failedInARow = 0;
-  const bookingFlow = async () => {
-    // A flow that keeps failing stops, said in the counts, rather than spinning.
-    while (Date.now() < until && failedInARow < 5) {
-      const n = flows++;
-      try {
-        // Each visitor signs in from an address and a phone of its own.
-        const send = await signedInVisitor(base, dbFile, n, {
-          ip: `198.20.${(n >> 8) & 255}.${n & 255}`,
-          // At most three codes a phone an hour: the 900 phones of 100-999 last 2,700 flows an hour.
-          phone: dramaPhone(100 + (n % 900)),
-        });
-        counts.add('booking sign-in', 200);
-        const date = dates[n % dates.length];
-        const free = await send(`/api/booking/free-time?service=${service}&date=${date}`);
-        const times = (free.json?.employees ?? []).flatMap((employee) => employee.times.map((time) => ({ employee: employee.id, start: time.start })));
-        if (times.length === 0) {
-          counts.add('booking no free time', free.status);
-          continue;
-        }
-        const pick = times[n % times.length];
-        const booked = await send('/api/booking/appointments', 'POST', { service, employee: pick.employee, start: pick.start });
-        counts.add('booking book', booked.status);
-        counts.add('booking list', (await send('/api/booking/appointments')).status);
-        const id = booked.json?.appointment?.id;
-        if (booked.status === 201 && id !== undefined) {
-          counts.add('booking cancel', (await send(`/api/booking/appointments/${encodeURIComponent(id)}`, 'DELETE')).status);
-        }
-        await send('/api/auth/sign-out', 'POST');
-        failedInARow = 0;
-      } catch (error) {
-        failedInARow += 1;
-        counts.add(`booking failed (${error.message.replace(/visitor \d+/g, 'visitor N')})`, 'error');
-      }
-    }
-    if (failedInARow >= 5) counts.add('booking flow STOPPED after failures', 'error');
-  };
-  await Promise.all([...Array.from({ length: pageConnections }, visitor), callbacks(), bookingFlow()]);
-  return { pages: pages.length, flows };
-}
-
-/** Sizes by constructor of a heap snapshot (self sizes: what each kind of object takes itself). */
-export function heapSnapshotTotals(file) {
-  const snapshot = JSON.parse(readFileSync(file, 'utf8'));
-  const fields = snapshot.snapshot.meta.node_fields;
-  const types = snapshot.snapshot.meta.node_types[0];
-  const stride = fields.length;
-  const typeAt = fields.indexOf('type');
-  const nameAt = fields.indexOf('name');
-  const sizeAt = fields.indexOf('self_size');
-  const { nodes, strings } = snapshot;
-  const byName = new Map();
-  let total = 0;
-  for (let index = 0; index < nodes.length; index += stride) {
-    const type = types[nodes[index + typeAt]];
-    const size = nodes[index + sizeAt];
-    total += size;
-    // Objects by their constructor's name; strings, code and the rest by their type.
-    const name = type === 'object' || type === 'closure' ? `${strings[nodes[index + nameAt]]} (${type})` : `(${type})`;
-    const entry = byName.get(name) ?? { count: 0, bytes: 0 };
-    entry.count += 1;
-    entry.bytes += size;
-    byName.set(name, entry);
-  }
-  return { total, byName };
-}
-
-/** Asks the server for a heap snapshot (SIGUSR2) and resolves with its file once written. */
-async function heapSnapshot(child, dir) {
-  const before = new Set(readdirSync(dir));
-  child.kill('SIGUSR2');
-  // Node writes the file as it walks the heap; it is whole once its size stops changing.
-  for (let last = -1; ; ) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const file = readdirSync(dir).find((name) => name.endsWith('.heapsnapshot') && !before.has(name));
-    if (!file) continue;
-    const size = statSync(path.join(dir, file)).size;
-    if (size > 0 && size === last) return path.join(dir, file);
-    last = size;
-  }
-}
-
 export async function benchSoak({ root, port, minutes = 10 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-soak-'));
   const snapshotDir = path.join(dataDir, 'snapshots');
@@ -294,7 +112,7 @@ export async function benchSoak({ root, port, minutes = 10 }) {
     console.log(`\nSoak: ${minutes} min of mixed traffic on ${server.base} (pid ${server.child.pid}), resident memory read every ${sampleEveryMs / 1000} s`);
     let driven;
     try {
-      driven = await drive({ base: server.base, dbFile: path.join(dataDir, 'site.sqlite'), until, counts });
+      driven = await driveMixedTraffic({ base: server.base, dbFile: path.join(dataDir, 'site.sqlite'), until, counts });
     } finally {
       clearInterval(sampler);
     }
