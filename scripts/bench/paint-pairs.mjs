@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from './hardening.mjs';
-import { measurePaints } from './interactive.mjs';
+import { measurePaints } from './page-loads.mjs';
 import { cell, warm } from './lighthouse.mjs';
 import { chromeArgs, chromePath, phoneProfile } from './phone.mjs';
 import { templates } from './templates.mjs';
