@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { NavItem } from '@/lib/navigation/nav-item';
 import { MenuLink } from './MenuLink';
-import styles from './SiteHeader.module.scss';
+import styles from './NavDropdown.module.scss';
 
 type Props = {
   /** One column each: its title link, its entries, and the entries under those. */

@@ -3,7 +3,7 @@
 import { localeHref } from '@/lib/i18n/locale-href';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { usePathname } from '@/lib/i18n/use-pathname';
-import styles from './SiteHeader.module.scss';
+import styles from './LocaleSwitch.module.scss';
 import { useRouteLocale } from '@/lib/i18n/use-route-locale';
 
 /** How the switch names each language in short: Ukrainian sites write UA, after the address. */

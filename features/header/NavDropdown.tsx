@@ -3,7 +3,8 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { usePresence } from '@/components/Dialog/use-presence';
 import { useLayoutStore } from '@/stores/layout-store';
-import styles from './SiteHeader.module.scss';
+import styles from './NavDropdown.module.scss';
+import headerStyles from './SiteHeader.module.scss';
 
 type Props = {
   id: string;
@@ -56,7 +57,7 @@ export function NavDropdown({ id, label, columnCount, panelHtml }: Props) {
         if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) close();
       }}
     >
-      <button ref={button} type="button" className={styles.menuLink} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(id)}>
+      <button ref={button} type="button" className={headerStyles.menuLink} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(id)}>
         {label}
         <svg aria-hidden="true" viewBox="0 0 12 12" width="10" height="10">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { BookingLocation } from '@/lib/booking/types';
 import { formatBookingDuration, formatInstantDay, formatInstantTime, formatMoney } from './booking-format';
 import { BookingSummary, salonAddress } from './BookingSummary';
-import styles from '../Booking.module.scss';
+import styles from './Visit.module.scss';
 
 /** One service of a visit with its time: what the review is about to book, or what was booked. */
 export type VisitDetailLine = {

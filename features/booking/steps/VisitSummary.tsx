@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { VisitBasket } from '@/lib/booking/flow/visit-basket';
 import { formatBookingDuration, formatInstantTime, formatMoney } from './booking-format';
 import styles from '../Booking.module.scss';
+import visitStyles from './Visit.module.scss';
 
 type Props = {
   basket: VisitBasket;
@@ -19,11 +20,11 @@ type Props = {
 function Parts({ parts }: { parts: { key: string; text: string | null }[] }) {
   const shown = parts.filter((part): part is { key: string; text: string } => Boolean(part.text));
   return (
-    <span className={styles.visitParts}>
+    <span className={visitStyles.visitParts}>
       {shown.map((part, position) => (
         <Fragment key={part.key}>
           {position > 0 ? (
-            <span className={styles.separator} aria-hidden="true">
+            <span className={visitStyles.separator} aria-hidden="true">
               {' · '}
             </span>
           ) : null}
@@ -53,10 +54,10 @@ export function VisitSummary({ basket, masterLabel, locale, zone, id, remove }: 
       <h2 id={id} className={styles.groupTitle}>
         {t('visit.summaryTitle')}
       </h2>
-      <ul className={styles.visit} aria-labelledby={id}>
+      <ul className={visitStyles.visit} aria-labelledby={id}>
         {basket.lines.map((line, position) => (
           <li key={`${line.serviceId}-${position}`}>
-            <span className={styles.visitService} data-part="service" lang="en">
+            <span className={visitStyles.visitService} data-part="service" lang="en">
               {line.name}
             </span>{' '}
             <Parts
@@ -67,7 +68,7 @@ export function VisitSummary({ basket, masterLabel, locale, zone, id, remove }: 
                 { key: 'time', text: line.start && line.end ? `${time(line.start)}–${time(line.end)}` : null },
               ]}
             />
-            {remove ? <span className={styles.visitActions}>{remove(position, line.name)}</span> : null}
+            {remove ? <span className={visitStyles.visitActions}>{remove(position, line.name)}</span> : null}
           </li>
         ))}
       </ul>
