@@ -184,16 +184,19 @@ export function createResponseFilter(options) {
         response.setHeader('retry-after', '120');
       }
       const type = contentType(response);
+      // The page as text, once: its styles marked and its head reordered, and its policy read from it.
+      let html = '';
       if (type.startsWith('text/html')) {
-        const html = markInlinedStylesheets(body.toString('utf8'));
-        body = Buffer.from(options.previewFirst ? previewTagsFirst(html) : html, 'utf8');
+        html = markInlinedStylesheets(body.toString('utf8'));
+        if (options.previewFirst) html = previewTagsFirst(html);
+        body = Buffer.from(html, 'utf8');
       }
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
       if (type.startsWith('text/html') && options.security) {
         const key = etag && `${etag}|${https}`;
         let policy = key ? options.policyCache.get(key) : undefined;
         if (!policy) {
-          policy = contentSecurityPolicy(body.toString('utf8'), { https, ...options.policyOptions });
+          policy = contentSecurityPolicy(html, { https, ...options.policyOptions });
           if (key) options.policyCache.set(key, policy, policy.length);
         }
         response.setHeader('content-security-policy', policy);
