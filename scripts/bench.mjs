@@ -141,6 +141,8 @@ if (process.argv.includes('--flood')) {
 
 // `npm run bench -- --soak [--minutes N]` runs only the memory of one instance over N minutes
 // (10 by default) of mixed traffic, on BENCH_PORT + 5 (its metrics on + 6).
+// BENCH_NODE_FLAGS="..." starts it with those Node flags after the start script's; two soaks at
+// once on different BENCH_PORTs compare two settings on the same machine.
 if (process.argv.includes('--soak')) {
   const at = process.argv.indexOf('--minutes');
   const minutes = at >= 0 ? Number(process.argv[at + 1]) : 10;
@@ -148,10 +150,11 @@ if (process.argv.includes('--soak')) {
   process.exit(0);
 }
 
-// `npm run bench -- --instrumentation-cost [--rounds N] [--watch metrics,traces,logs|none]` runs
-// only the price of metrics, traces and request logs (all three, or those named): the build
-// with and without them, alternately (N rounds, 3 by default), on BENCH_PORT + 12
-// (metrics on + 14, the trace collector on + 15).
+// `npm run bench -- --instrumentation-cost [--rounds N] [--watch metrics,traces,logs|none]
+// [--node-flags "..."]` runs only the price of metrics, traces and request logs (all three, or
+// those named; `--node-flags`: Node flags for the watched side only): the build with and without
+// them, alternately (N rounds, 3 by default), on BENCH_PORT + 12 (metrics on + 14, the trace
+// collector on + 15).
 if (process.argv.includes('--instrumentation-cost')) {
   const at = process.argv.indexOf('--rounds');
   const rounds = at >= 0 ? Number(process.argv[at + 1]) : 3;
@@ -164,7 +167,9 @@ if (process.argv.includes('--instrumentation-cost')) {
     console.error(`--watch takes ${watchKinds.join(', ')}, separated by commas, or none`);
     process.exit(1);
   }
-  await benchInstrumentationCost({ root, port: port + 12, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 3, seconds: Math.max(seconds, 10), watch });
+  const flagsAt = process.argv.indexOf('--node-flags');
+  const onFlags = flagsAt >= 0 ? String(process.argv[flagsAt + 1] ?? '') : '';
+  await benchInstrumentationCost({ root, port: port + 12, rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 3, seconds: Math.max(seconds, 10), watch, onFlags });
   process.exit(0);
 }
 

@@ -23,12 +23,17 @@ function stopChild(child) {
   return exited;
 }
 
-/** Starts `server.mjs` as `npm start` does, with extra arguments; resolves once it answers. */
+/**
+ * Starts `server.mjs` as `npm start` does, with extra arguments; resolves once it answers.
+ * `BENCH_NODE_FLAGS` (in `env`, else the bench's own environment) adds Node flags after the
+ * start script's, which they override: a setting tried before the start script takes it.
+ */
 export async function startServer(root, port, args = [], env = {}) {
+  const extraFlags = String(env.BENCH_NODE_FLAGS ?? process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const base = `http://127.0.0.1:${port}`;
   // A server already on the port would answer for this one, and be measured in its place.
   if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is taken: server.mjs ${args.join(' ')} not started`);
-  const child = spawn(process.execPath, [...startFlags(root), 'server.mjs', ...args], {
+  const child = spawn(process.execPath, [...startFlags(root), ...extraFlags, 'server.mjs', ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_OUTBOX_ONLY: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,6 +9,8 @@
 // Prints, per round, the requests per second and the CPU time per answer of each, then the
 // median cost (the CPU time per answer decides) and the memory difference, with a verdict
 // against 3 % and 20 MB. Figures are printed, never asserted.
+// `--node-flags "..."` gives the instrumented side Node flags the other lacks: with
+// `--watch none`, what a flag of the start script costs.
 //
 // Why at once: this machine's speed swings by tens of per cent from one ten seconds to the
 // next (other machines share its host, and the CPU time a process is charged includes the time
@@ -110,7 +112,7 @@ export const costOf = (on, off) => 1 - off.cpuMsPerRequest / on.cpuMsPerRequest;
 /** The kinds of watching the bench can switch on, each alone or together. */
 export const watchKinds = ['metrics', 'traces', 'logs'];
 
-export async function benchInstrumentationCost({ root, port, rounds = 3, seconds = 10, watch = watchKinds }) {
+export async function benchInstrumentationCost({ root, port, rounds = 3, seconds = 10, watch = watchKinds, onFlags = '' }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-instrumentation-'));
   const metricsPort = port + 2;
   const sink = await startOtlpSink(port + 3);
@@ -122,8 +124,9 @@ export async function benchInstrumentationCost({ root, port, rounds = 3, seconds
       METRICS_PORT: watch.includes('metrics') ? String(metricsPort) : '',
       OTEL_EXPORTER_OTLP_ENDPOINT: watch.includes('traces') ? `http://127.0.0.1:${port + 3}` : '',
       LOG_LEVEL: watch.includes('logs') ? 'info' : 'warn',
+      BENCH_NODE_FLAGS: onFlags,
     },
-    off: { METRICS_PORT: '', OTEL_EXPORTER_OTLP_ENDPOINT: '', LOG_LEVEL: 'warn' },
+    off: { METRICS_PORT: '', OTEL_EXPORTER_OTLP_ENDPOINT: '', LOG_LEVEL: 'warn', BENCH_NODE_FLAGS: '' },
   };
   let metricRss = null;
   let started = 0;
