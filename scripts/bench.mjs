@@ -188,7 +188,8 @@ const server = spawn(process.execPath, [...startFlags(root), 'server.mjs'], {
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  // Its output is not read: a pipe nobody empties would stop the server once full.
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
   server.kill('SIGTERM');
