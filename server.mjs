@@ -52,11 +52,13 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // For the benchmarks only: the same server without security headers and CSP, to price them,
-// without its kept page answers, to price Next's own path, or with each page's head as Next
-// writes it (preview tags after the inline styles), to price moving them first.
+// without its kept page answers, to price Next's own path, with each page's head as Next
+// writes it (preview tags after the inline styles), to price moving them first, or with the
+// booking page's scripts run as Next writes them, to price drawing it first.
 const security = !process.argv.includes('--without-security-headers');
 const keepAnswers = !dev && !process.argv.includes('--without-page-cache');
 const previewFirst = !process.argv.includes('--without-preview-first');
+const paintFirst = !process.argv.includes('--without-paint-first');
 // The peers whose X-Forwarded-For and -Proto are believed: read as lib/config.ts reads
 // TRUST_PROXY and TRUSTED_PROXIES, and a bad value stops the server here, naming it.
 const proxies = trustedProxyRanges({
@@ -150,6 +152,7 @@ const filterResponse = createResponseFilter({
   dev,
   security,
   previewFirst,
+  paintFirst,
   isHttps,
   unavailablePage: createUnavailablePages({ port, token: internalToken, host: selfHost }),
   policyOptions: {

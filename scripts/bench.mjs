@@ -66,11 +66,13 @@ if (process.argv.includes('--interactive')) {
 }
 
 // `npm run bench -- --book-vs DIR [--runs N] [/path ...]` runs only a tap on Book at first
-// paint on a phone, on this build and on the build of another checkout, alternately.
+// paint on a phone, on this build and on the build of another checkout, alternately;
+// `--book-paint-first` on this build with and without the booking page drawn before its scripts.
 const bookVs = process.argv.indexOf('--book-vs');
-if (bookVs >= 0) {
-  const other = path.resolve(process.argv[bookVs + 1] ?? '');
-  if (!existsSync(path.join(other, '.next', 'BUILD_ID'))) {
+const bookPaintFirst = process.argv.includes('--book-paint-first');
+if (bookVs >= 0 || bookPaintFirst) {
+  const other = bookVs >= 0 ? path.resolve(process.argv[bookVs + 1] ?? '') : null;
+  if (other !== null && !existsSync(path.join(other, '.next', 'BUILD_ID'))) {
     console.error(`No production build in ${other}: build it there first.`);
     process.exit(1);
   }

@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { earlyTapCapture } from '@/components/EarlyTap/early-tap-capture.mjs';
 import { contentSecurityPolicy, inlineHashes } from './content-security-policy.mjs';
 import { flightBootstrap, isFlightData } from './flight-data-scripts.mjs';
+import { afterPaintLoader } from './scripts-after-first-paint.mjs';
 import { buildBootstrapScripts, knownInlineScripts } from './site-inline-scripts.mjs';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -127,6 +128,7 @@ describe('the known inline scripts', () => {
     expect(buildBootstrapScripts(distDir)).toContain(turbopack);
     expect(knownInlineScripts(distDir)).toEqual([
       earlyTapCapture,
+      afterPaintLoader,
       turbopack,
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/b.js"],"runtimeModuleIds":[1]});',
     ]);

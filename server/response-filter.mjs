@@ -12,6 +12,8 @@
  *   its head, before the inline styles (server/head-order.mjs), unless `previewFirst` is off
  *   (the benchmarks' `--without-preview-first`), and names the stylesheets it carries inline
  *   for the bundler's loader, so that none is loaded and applied again (server/inlined-stylesheets.mjs);
+ * - has the booking page drawn before its scripts run (server/scripts-after-first-paint.mjs),
+ *   unless `paintFirst` is off (the benchmarks' `--without-paint-first`);
  * - compresses text (Brotli or gzip), keeping the compressed bytes per ETag.
  * HTML and compressible answers are collected before they are sent (pages are prerendered,
  * so nothing streams that would be worth streaming); everything else passes straight through.
@@ -20,6 +22,7 @@ import { chooseEncoding, compress, isCompressible } from './compression.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { previewTagsFirst } from './head-order.mjs';
 import { markInlinedStylesheets } from './inlined-stylesheets.mjs';
+import { drawnBeforeScripts, scriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
 import { finaliseHeaders } from './response-headers.mjs';
 import { statusHeader } from '../lib/routing/status-pages.mjs';
 import { logger } from '../lib/observability/logger.mjs';
@@ -31,6 +34,7 @@ import { logger } from '../lib/observability/logger.mjs';
  *   dev: boolean,
  *   security: boolean,
  *   previewFirst: boolean,
+ *   paintFirst: boolean,
  *   isHttps: (request: Request) => boolean,
  *   unavailablePage: (locale: string) => Promise<Buffer>,
  *   policyOptions: Omit<import('./content-security-policy.mjs').PolicyOptions, 'https'>,
@@ -93,6 +97,8 @@ export function createResponseFilter(options) {
     /** @type {Buffer[]} */
     let chunks = [];
     const https = options.isHttps(request);
+    // Read now: Next may rewrite `request.url` while it answers.
+    const paintFirst = options.paintFirst && drawnBeforeScripts(request.url ?? '/');
 
     /** @param {number} status */
     function decide(status) {
@@ -189,6 +195,7 @@ export function createResponseFilter(options) {
       if (type.startsWith('text/html')) {
         html = markInlinedStylesheets(body.toString('utf8'));
         if (options.previewFirst) html = previewTagsFirst(html);
+        if (paintFirst) html = scriptsAfterFirstPaint(html);
         body = Buffer.from(html, 'utf8');
       }
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The inline scripts whose exact text is known before any request: the site's own (the
- * early-tap capture, first in every page's body) and the Turbopack bootstrap that Next writes
+ * early-tap capture, first in every page's body, and the booking page's script loader) and the Turbopack bootstrap that Next writes
  * into each page, one per route, made from the build's manifest as Next itself makes it. The
  * Content-Security-Policy hashes these because they are known, not because an answer holds them.
  */
@@ -9,11 +9,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { earlyTapCapture } from '../components/EarlyTap/early-tap-capture.mjs';
+import { afterPaintLoader } from './scripts-after-first-paint.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Scripts the site's components write inline, as they write them. */
-export const siteInlineScripts = [earlyTapCapture];
+/** Scripts the site writes inline, as it writes them: its components' and its server's. */
+export const siteInlineScripts = [earlyTapCapture, afterPaintLoader];
 
 /**
  * Next's per-route Turbopack bootstraps of the build in `distDir` (none when the build has no

@@ -155,13 +155,19 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
  * `npm run bench -- --book-vs DIR [--runs N] [/path ...]`: a tap on Book at first paint on
  * this build and on the build of another checkout, `DIR`, alternately (the one that goes first
  * changing from run to run, so that a busy machine weighs on both alike): which usable booking
- * step came, and how long after the tap, per template.
+ * step came, and how long after the tap, per template. `--book-paint-first` (no `DIR`): this
+ * build against itself with the booking page's scripts run as Next writes them.
  */
-export async function benchBookTapVs({ root, other, port, runs = 5, pages = templates }) {
+export async function benchBookTapVs({ root, other = null, port, runs = 5, pages = templates }) {
   const dataDirs = [mkdtempSync(path.join(tmpdir(), 'bench-book-a-')), mkdtempSync(path.join(tmpdir(), 'bench-book-b-'))];
   const builds = [
     { label: `this build (${root})`, server: await startServer(root, port, [], { DATA_DIR: dataDirs[0] }) },
-    { label: `the build in ${other}`, server: await startServer(other, port + 1, [], { DATA_DIR: dataDirs[1] }) },
+    other === null
+      ? {
+          label: 'the booking page with its scripts run as Next writes them (--without-paint-first)',
+          server: await startServer(root, port + 1, ['--without-paint-first'], { DATA_DIR: dataDirs[1] }),
+        }
+      : { label: `the build in ${other}`, server: await startServer(other, port + 1, [], { DATA_DIR: dataDirs[1] }) },
   ];
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
