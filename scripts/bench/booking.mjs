@@ -1,6 +1,8 @@
 // The booking section of `npm run bench`, against a production server the caller started
 // on a fresh DATA_DIR with TRUST_PROXY=1 (the bench plays the reverse proxy, giving each
-// simulated visitor its own address, so the per-address sign-in limit sees 20 visitors).
+// simulated visitor an address on a network of its own, so the sign-in limits per address and
+// each network's share of the text budget see 20 visitors) and an allowance of free-time
+// questions its load does not reach (`BOOKING_QUESTIONS_PER_MINUTE`).
 // Figures are printed, never asserted.
 import Database from 'better-sqlite3';
 import path from 'node:path';
@@ -74,10 +76,11 @@ function lastCode(dbFile, phone) {
 export const dramaPhone = (index) => `+447700900${String(index % 1000).padStart(3, '0')}`;
 
 /**
- * A visitor with its own address and cookie jar, signed in by phone; `send` answers the status
- * and the body read as JSON (null when it is not JSON).
+ * A visitor with its own address (on a /24 of its own, in the benchmarking range 198.18.0.0/15)
+ * and cookie jar, signed in by phone; `send` answers the status and the body read as JSON (null
+ * when it is not JSON).
  */
-export async function signedInVisitor(base, dbFile, index, { ip = `198.18.0.${index + 1}`, phone = dramaPhone(index) } = {}) {
+export async function signedInVisitor(base, dbFile, index, { ip = `198.18.${index % 256}.1`, phone = dramaPhone(index) } = {}) {
   let cookies = '';
   const send = async (pathname, method = 'GET', body) => {
     const response = await fetch(`${base}${pathname}`, {
