@@ -200,7 +200,8 @@ export function createResponseFilter(options) {
       }
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
       if (type.startsWith('text/html') && options.security) {
-        const key = etag && `${etag}|${https}`;
+        // A version of a page drawn first (another loader, another hash) has a policy of its own.
+        const key = etag && `${etag}|${https}|${paintFirst}`;
         let policy = key ? options.policyCache.get(key) : undefined;
         if (!policy) {
           policy = contentSecurityPolicy(html, { https, ...options.policyOptions });

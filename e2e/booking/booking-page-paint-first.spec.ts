@@ -38,3 +38,17 @@ for (const address of ['/book/', '/ua/book/?book=category%3Anails']) {
     expect(refused).toEqual([]);
   });
 }
+
+test('a booking address that names nothing is the 404 page, drawn first, whose loader its policy allows', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  // The same 404 page, answered first at an address that is not the booking page's.
+  expect((await page.goto('/no-such-page-for-the-policy/'))?.status()).toBe(404);
+  const answer = await page.goto('/book/?book=service%3Ano-such-service');
+  expect(answer?.status()).toBe(404);
+  expect(await answer?.text()).toContain('data-after-paint');
+  await waitForHydration(page);
+  expect(refused).toEqual([]);
+});
