@@ -96,6 +96,9 @@ export function createResponseFilter(options) {
     let mode = null;
     /** @type {Buffer[]} */
     let chunks = [];
+    // The version Next gave an answer proxy.ts marked (the 404 page, one for every unknown
+    // address), kept for this server's caches and never sent.
+    let markedVersion = '';
     const https = options.isHttps(request);
     // Read now: Next may rewrite `request.url` while it answers.
     const paintFirst = options.paintFirst && drawnBeforeScripts(request.url ?? '/');
@@ -118,6 +121,7 @@ export function createResponseFilter(options) {
       if (!marked) return status;
       response.removeHeader(statusHeader);
       if (status !== 200) return status;
+      markedVersion = String(response.getHeader('etag') ?? '');
       response.removeHeader('etag');
       response.setHeader('cache-control', noStore);
       return marked;
@@ -138,9 +142,8 @@ export function createResponseFilter(options) {
       if (mode === 'collect') return response;
       finaliseHeaders(response, { https, security: options.security });
       onAnswer?.(finalStatus, response.getHeaders(), null);
-      return reason === undefined
-        ? original.writeHead.call(response, finalStatus)
-        : original.writeHead.call(response, finalStatus, reason);
+      const writeHead = /** @type {(status: number, reason?: string) => Response} */ (original.writeHead);
+      return reason === undefined ? writeHead.call(response, finalStatus) : writeHead.call(response, finalStatus, reason);
     };
 
     response.flushHeaders = function flushHeaders() {
@@ -148,7 +151,8 @@ export function createResponseFilter(options) {
       if (mode === 'pass') original.flushHeaders.call(response);
     };
 
-    // @ts-expect-error -- collapsed overloads
+    // Node's overloads collapsed into one: what each argument is, is read below.
+    /** @param {any} chunk @param {any} [encoding] @param {any} [callback] */
     response.write = function write(chunk, encoding, callback) {
       if (mode === null) response.writeHead(response.statusCode);
       if (mode === 'pass') return original.write.apply(response, /** @type {any} */ (arguments));
@@ -158,7 +162,8 @@ export function createResponseFilter(options) {
       return true;
     };
 
-    // @ts-expect-error -- collapsed overloads
+    // Node's overloads collapsed into one: what each argument is, is read below.
+    /** @param {any} [chunk] @param {any} [encoding] @param {any} [callback] */
     response.end = function end(chunk, encoding, callback) {
       if (typeof chunk === 'function') [callback, chunk, encoding] = [chunk, undefined, undefined];
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
@@ -199,9 +204,13 @@ export function createResponseFilter(options) {
         body = Buffer.from(html, 'utf8');
       }
       const etag = status === 200 ? String(response.getHeader('etag') ?? '') : '';
+      // A marked answer is the same page whatever address it answers (every unknown address
+      // gets the one 404 page of its language), so its policy and its compressed bytes are
+      // kept by its version rather than worked out again for each address.
+      const marked = status < 500 && markedVersion ? `marked ${status} ${markedVersion}` : '';
       if (type.startsWith('text/html') && options.security) {
         // A version of a page drawn first (another loader, another hash) has a policy of its own.
-        const key = etag && `${etag}|${https}|${paintFirst}`;
+        const key = (etag || marked) && `${etag || marked}|${https}|${paintFirst}`;
         let policy = key ? options.policyCache.get(key) : undefined;
         if (!policy) {
           policy = contentSecurityPolicy(html, { https, ...options.policyOptions });
@@ -211,7 +220,7 @@ export function createResponseFilter(options) {
       }
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding && isCompressible(type, body.length)) {
-        const key = etag && `${request.url?.split('?', 1)[0]}|${etag}|${encoding}`;
+        const key = etag ? `${request.url?.split('?', 1)[0]}|${etag}|${encoding}` : marked && `${marked}|${paintFirst}|${encoding}`;
         let packed = key ? options.bodyCache.get(key) : undefined;
         if (!packed) {
           // A static file's strongest Brotli, made at build time, when there is one.
@@ -231,7 +240,8 @@ export function createResponseFilter(options) {
       finaliseHeaders(response, { https, security: options.security });
       onAnswer?.(status, response.getHeaders(), body);
       original.writeHead.call(response, status);
-      await new Promise((resolve) => original.end.call(response, body, () => resolve(undefined)));
+      const end = /** @type {(body: Buffer, done: () => void) => Response} */ (original.end);
+      await new Promise((resolve) => end.call(response, body, () => resolve(undefined)));
     }
   };
 }
