@@ -40,29 +40,34 @@ const scriptPreload = /<link rel="preload" as="script"((?: [a-zA-Z]+="[^"]*")*) 
 
 /**
  * `html` with its chunk tags turned into marked preloads and the loader after the last of them;
- * the same text when it has none. Tags are read in the whole page: Next writes most in the head
- * and one after its bootstrap in the body. A file the loader has not met when it runs (a
+ * the same text when it has none. Tags are read up to the page's data: Next writes most in the
+ * head and one after its bootstrap in the body. A file the loader has not met when it runs (a
  * browser that draws before the parser reached it) is loaded by the framework's runtime, which
  * loads whatever of its chunks has no script tag yet.
  * @param {string} html
  * @returns {string}
  */
 export function scriptsAfterFirstPaint(html) {
-  const sources = [...html.matchAll(chunkTag)].map((match) => match[1]);
+  // Next writes its chunk tags before the page's data, which is most of its bytes: not read.
+  const dataAt = html.indexOf('<script>self.__next_f.push(');
+  const end = dataAt < 0 ? html.length : dataAt;
+  const markup = html.slice(0, end);
+  const sources = [...markup.matchAll(chunkTag)].map((match) => match[1]);
   if (sources.length === 0) return html;
   /** @type {Set<string>} */
   const preloaded = new Set();
-  const marked = html.replace(scriptPreload, (tag, before, href, after) => {
+  const marked = markup.replace(scriptPreload, (tag, before, href, after) => {
     if (!sources.includes(href) || preloaded.has(href)) return tag;
     preloaded.add(href);
     return `<link rel="preload" as="script"${before} href="${href}"${after} data-after-paint=""/>`;
   });
   let seen = 0;
-  return marked.replace(chunkTag, (_, src) => {
+  const moved = marked.replace(chunkTag, (_, src) => {
     seen += 1;
     // Low, as the browser fetches an async script: the page's styles, fonts and picture first.
     const preload = preloaded.has(src) ? '' : `<link rel="preload" as="script" fetchPriority="low" href="${src}" data-after-paint=""/>`;
     preloaded.add(src);
     return seen === sources.length ? `${preload}<script>${afterPaintLoader}</script>` : preload;
   });
+  return moved + html.slice(end);
 }
