@@ -189,8 +189,9 @@ const server = spawn(process.execPath, [...startFlags(root), 'server.mjs'], {
     SMS_OUTBOX_ONLY: '1',
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
-    // The free-time latency comes from 20 visitors at once on one address: the per-address
-    // allowance (30 questions a minute) would time its refusals, not the answers.
+    // The free-time latency comes from 20 visitors at once on one address, and the booking
+    // panel's ten cold runs from one too: the per-address allowance (30 questions a minute)
+    // would time its refusals, not the answers.
     BOOKING_QUESTIONS_PER_MINUTE: '1000000',
   },
   // Its output is not read: a pipe nobody empties would stop the server once full.

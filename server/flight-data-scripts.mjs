@@ -20,6 +20,10 @@ const htmlEscapeJsonString = require('next/dist/shared/lib/htmlescape').htmlEsca
 export const flightBootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
 
 const dataStart = 'self.__next_f.push(';
+
+/** Where a page's first data script starts in its HTML: Next writes them after its markup and chunk tags. */
+export const flightDataTag = `<script>${dataStart}`;
+
 const textChunk = 1;
 const binaryChunk = 3;
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -19,6 +19,8 @@
  * wait until it is shown.
  */
 
+import { flightDataTag } from './flight-data-scripts.mjs';
+
 /** The booking page in either language, at any step (its query says which). */
 const bookingPage = /^\/(?:ua\/)?book\/(?:[?#]|$)/;
 
@@ -49,7 +51,7 @@ const scriptPreload = /<link rel="preload" as="script"((?: [a-zA-Z]+="[^"]*")*) 
  */
 export function scriptsAfterFirstPaint(html) {
   // Next writes its chunk tags before the page's data, which is most of its bytes: not read.
-  const dataAt = html.indexOf('<script>self.__next_f.push(');
+  const dataAt = html.indexOf(flightDataTag);
   const end = dataAt < 0 ? html.length : dataAt;
   const markup = html.slice(0, end);
   const sources = [...markup.matchAll(chunkTag)].map((match) => match[1]);

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The inline scripts whose exact text is known before any request: the site's own (the
- * early-tap capture, first in every page's body, and the booking page's script loader) and the Turbopack bootstrap that Next writes
- * into each page, one per route, made from the build's manifest as Next itself makes it. The
- * Content-Security-Policy hashes these because they are known, not because an answer holds them.
+ * early-tap capture, first in every page's body, and the booking page's script loader) and
+ * the Turbopack bootstrap that Next writes into each page, one per route, made from the
+ * build's manifest as Next itself makes it. The Content-Security-Policy hashes these because
+ * they are known, not because an answer holds them.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -34,12 +34,9 @@ function watchPanel() {
   new MutationObserver(look).observe(document.body, { subtree: true, childList: true });
 }
 
-async function oneRun(browser, base, way, visitor) {
+async function oneRun(browser, base, way) {
   // A fresh context each time: the panel's code and data are not yet in the browser's cache.
-  // Each run is a visitor of its own, as the server (trusting the loopback proxy) sees them:
-  // from one address, ten runs' free-time questions would reach the per-address allowance of
-  // booking questions and be refused, as they would for a person asking that often.
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${visitor}` } });
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${base}${servicePage}`);
@@ -79,14 +76,13 @@ export async function benchBookingPanel({ base, runs = 5 }) {
   }
   try {
     console.log(`\nBooking panel on a service page, ${runs} cold runs each (times inside the page):`);
-    let visitor = 0;
     for (const [way, label] of [
       ['hover', 'pointer on the button 300 ms first'],
       ['direct', 'click with no warning (keyboard, tap)'],
     ]) {
       const results = [];
       // Alternating would not help: each run is its own browser context.
-      for (let run = 0; run < runs; run += 1) results.push(await oneRun(browser, base, way, (visitor += 1)));
+      for (let run = 0; run < runs; run += 1) results.push(await oneRun(browser, base, way));
       const totals = results.map((result) => result.firstStep + result.freeTimes);
       console.log(`  ${label}:`);
       console.log(`    "Book this service" to the first step: ${spread(results.map((result) => result.firstStep))}`);

@@ -32,6 +32,8 @@ import { chromeArgs, chromePath, phoneProfile } from './phone.mjs';
 import { templates } from './templates.mjs';
 
 const ms = (value) => `${Math.round(value)}`;
+/** "640 ms (420-900)", or "-" when no run was timed. */
+const msCell = (values) => (values.length > 0 ? `${cell(values, ms)} ms` : '-');
 
 /** "opened 5/5, 640 ms (420-900)"; with how many taps came before the page was interactive. */
 function tapCell(results) {
@@ -130,8 +132,7 @@ export async function benchInteractive({ root, port, runs = 5, lighthouseRuns = 
       const said = [...outcomes].map(([outcome, count]) => `${outcome} ${count}/${book.length}`).join(', ');
       const timed = book.filter((result) => result.ms !== null).map((result) => result.ms);
       const clicks = book.filter((result) => result.clickMs !== null).map((result) => result.clickMs);
-      const timedCell = (values) => (values.length > 0 ? `${cell(values, ms)} ms` : '-');
-      console.log(`| ${label} | ${said} | ${timedCell(timed)} | ${timedCell(clicks)} |`);
+      console.log(`| ${label} | ${said} | ${msCell(timed)} | ${msCell(clicks)} |`);
     }
     console.log(
       "\n(from the tap to the first frame with a usable step: the booking page's step heading and its first control, or the panel's; and to the moment the tapped page dispatched the click, once its main thread was free)",
@@ -191,7 +192,7 @@ export async function benchBookTapVs({ root, other = null, port, runs = 5, pages
         for (const result of book) outcomes.set(result.outcome, (outcomes.get(result.outcome) ?? 0) + 1);
         const timed = book.filter((result) => result.ms !== null).map((result) => result.ms);
         const said = [...outcomes].map(([outcome, count]) => `${outcome} ${count}/${book.length}`).join(', ');
-        return `${timed.length > 0 ? `${cell(timed, ms)} ms` : '-'} (${said})`;
+        return `${msCell(timed)} (${said})`;
       });
       console.log(`| ${label} | ${cells.join(' | ')} |`);
     }
